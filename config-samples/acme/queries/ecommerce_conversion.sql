@@ -1,0 +1,11 @@
+-- Revenue per visit by day and platform for the digital platforms.
+SELECT sale_date,
+       platform,
+       sum(visits) AS visits,
+       sum(revenue) AS revenue,
+       round(sum(revenue) / nullif(sum(visits), 0), 2) AS revenue_per_visit
+FROM sales
+WHERE platform <> 'In-Store'
+  AND sale_date BETWEEN {firstdate} AND {lastdate} {and_cond}
+GROUP BY sale_date, platform
+ORDER BY sale_date, platform

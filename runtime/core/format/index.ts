@@ -1,0 +1,3 @@
+export * from './numeric';
+export * from './number-format';
+export * from './format-value';

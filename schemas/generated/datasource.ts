@@ -1,0 +1,65 @@
+/**
+ * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
+ * change the schema, then run `npm run schemas:types`.
+ */
+/**
+ * A datasource file ({tenant}/datasources/{name}.json): where saved queries run. duckdb reads an embedded database file; postgres connects to a server whose password comes from an environment variable, never from git.
+ */
+export type Datasource = {
+  /**
+   * Path to this schema, relative to the file, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * Datasource name: the file name, referenced by saved queries' source.
+   */
+  name: string;
+  /**
+   * Engine.
+   */
+  type: 'duckdb' | 'postgres';
+  /**
+   * What the datasource holds.
+   */
+  description?: string;
+  /**
+   * duckdb: database file, relative to the data directory.
+   */
+  path?: string;
+  /**
+   * Database schema holding the tenant's tables.
+   */
+  schema?: string;
+  /**
+   * postgres: server host name.
+   */
+  host?: string;
+  /**
+   * postgres: server port.
+   */
+  port?: number;
+  /**
+   * postgres: database name.
+   */
+  database?: string;
+  /**
+   * postgres: login role.
+   */
+  user?: string;
+  /**
+   * postgres: name of the environment variable holding the password.
+   */
+  password_env?: string;
+  /**
+   * postgres: connect with TLS.
+   */
+  ssl?: boolean;
+  /**
+   * Statement timeout in milliseconds.
+   */
+  statement_timeout_ms?: number;
+  /**
+   * Most rows a query may return.
+   */
+  row_limit?: number;
+};

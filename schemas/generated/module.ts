@@ -1,0 +1,54 @@
+/**
+ * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
+ * change the schema, then run `npm run schemas:types`.
+ */
+import type { FilteringShow } from './filtering-show';
+/**
+ * A module of a program (listed in the program file): a named, ordered set of dashboards, shown as tabs.
+ */
+export interface Module {
+  /**
+   * Module id, unique in the tenant.
+   */
+  module_id: number;
+  /**
+   * {program_slug}_{module}, used in /{program}/{module} routes.
+   */
+  module_slug: string;
+  /**
+   * Name shown in the navigation.
+   */
+  module_name: string;
+  /**
+   * Program of the module (the enclosing program when omitted).
+   */
+  program_id?: number;
+  /**
+   * What the module is for.
+   */
+  description?: string;
+  /**
+   * Icon shown in the navigation.
+   */
+  icon?: string;
+  /**
+   * Show the filter panel (overrides the program; dashboard and widget settings win).
+   */
+  allow_filtering?: boolean;
+  /**
+   * Filter panel of the module.
+   */
+  filtering_show?: FilteringShow;
+  /**
+   * Dashboard ids in tab order; each dashboard is listed in exactly one module.
+   *
+   * Items: A dashboard id.
+   */
+  dashboards: string[];
+  /**
+   * Free-form module options.
+   */
+  attributes?: {
+    [k: string]: unknown;
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
+ * change the schema, then run `npm run schemas:types`.
+ */
+import type { Conditions } from './conditions';
+import type { FilteringShow } from './filtering-show';
+import type { FiscalMonth } from './fiscal-month';
+import type { Module } from './module';
+import type { ToolbarItem } from './widget-params';
+/**
+ * A program slug: lower-case letters, digits and underscores, starting with a letter.
+ *
+ * This interface was referenced by `Program`'s JSON-Schema
+ * via the `definition` "programSlug".
+ */
+export type ProgramSlug = string;
+
+/**
+ * A program file (programs/{program_slug}.json): a program and its modules.
+ */
+export interface Program {
+  /**
+   * Path to this schema, relative to the file, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * Program id, unique in the tenant.
+   */
+  program_id: number;
+  /**
+   * Name shown to users.
+   */
+  program_name: string;
+  /**
+   * Slug: the file name, used in /{program} routes.
+   */
+  program_slug: ProgramSlug;
+  /**
+   * Program type.
+   */
+  program_type_id?: number;
+  /**
+   * What the program is for.
+   */
+  description?: string;
+  /**
+   * Image shown on the program's card.
+   */
+  image_url?: string;
+  /**
+   * Inactive programs are not listed.
+   */
+  is_active?: boolean;
+  /**
+   * Listed in the navigation.
+   */
+  visible?: boolean;
+  /**
+   * Show the filter panel (default false; module, dashboard and widget settings win).
+   */
+  allow_filtering?: boolean;
+  /**
+   * Filter panel of the program.
+   */
+  filtering_show?: FilteringShow;
+  /**
+   * Program options (free-form).
+   */
+  attributes?: {
+    /**
+     * Program version; programs with version v3 are excluded from the program list.
+     */
+    version?: string;
+    [k: string]: unknown;
+  };
+  /**
+   * Program-wide settings.
+   */
+  conditions?: {
+    /**
+     * Toolbar items hidden on every widget of the program.
+     */
+    hideToolbarWidget?: ToolbarItem[];
+    /**
+     * Name of a per-tenant extension file adding conditions.
+     */
+    extraConditionsFile?: string;
+    /**
+     * Date column the date filter applies to.
+     */
+    fdate?: string;
+    /**
+     * Conditions of the store query {program_slug}_stores that feeds the filter options.
+     */
+    store?: Conditions;
+    /**
+     * Extra where conditions.
+     */
+    extraWhere?: {
+      /**
+       * Add the user's fixed filter values (filtering_fixed) to every query's where conditions.
+       */
+      filtering_fixed?: boolean;
+    };
+    /**
+     * Placeholder of the filter selects (default 'Select an option...').
+     */
+    placeholderSelectR?: string;
+    /**
+     * Geography levels from top to bottom.
+     *
+     * @minItems 1
+     *
+     * Items: A level column.
+     */
+    hierarchy?: string[];
+  };
+  /**
+   * Operational variables (GET /api/v2/variables/{program_slug}) by name, e.g. operational_date; date tokens resolve against operational_date.
+   */
+  variables?: {
+    /**
+     * Variable value.
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^\w+$".
+     */
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Fiscal calendar of the program (overrides the tenant's).
+   */
+  fiscalMonth?: FiscalMonth;
+  /**
+   * Modules of the program, in navigation order.
+   */
+  modules: Module[];
+}

@@ -1,0 +1,486 @@
+/**
+ * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
+ * change the schema, then run `npm run schemas:types`.
+ */
+import type { Conditions, WhereCond } from './conditions';
+import type { Drilldown } from './drilldown';
+import type { RangeCompare } from './filter-item';
+import type { FilterRule } from './filter-rule';
+import type { FiscalMonth } from './fiscal-month';
+/**
+ * A widget toolbar item that can be hidden per widget (params.hideElement) or per program (conditions.hideToolbarWidget).
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "toolbarItem".
+ */
+export type ToolbarItem =
+  | 'title'
+  | 'reload'
+  | 'filter-two'
+  | 'filtering'
+  | 'clone'
+  | 'collapse'
+  | 'expand'
+  | 'settings'
+  | 'settings-widget-main'
+  | 'help'
+  | 'others'
+  | 'screenshot'
+  | 'export'
+  | 'close';
+/**
+ * Display format: number (2 decimals), numberOne (1 decimal), integer, percent (x100, 2 decimals), percentOne, money ('$ ', 2 decimals), moneyInteger, text, date.
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "valueFormat".
+ */
+export type ValueFormat =
+  | 'number'
+  | 'numberOne'
+  | 'integer'
+  | 'percent'
+  | 'percentOne'
+  | 'money'
+  | 'moneyInteger'
+  | 'text'
+  | 'date';
+/**
+ * true or prev: the previous period; all: from the start of the year to the last date; false: none.
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "comparisonPeriod".
+ */
+export type ComparisonPeriod = boolean | RangeCompare;
+
+/**
+ * Per-widget options (widget.params). Changing params refreshes the widget. Each widget type reads the keys it needs (graph for charts, pqgrid for tables, card for cards, reports for reports, frame for iframes, markdown for markdown); the rest apply to every widget.
+ */
+export interface WidgetParams {
+  /**
+   * Toolbar items hidden on this widget.
+   */
+  hideElement?: ToolbarItem[];
+  /**
+   * Hide the whole toolbar.
+   */
+  hideToolbar?: boolean;
+  /**
+   * Markdown content of a markdown widget (sanitized before display).
+   */
+  markdown?: string;
+  /**
+   * Chart options of a chart widget.
+   */
+  graph?: Graph;
+  /**
+   * KPI cards of a card widget.
+   */
+  card?: {
+    /**
+     * Cards shown, in order.
+     */
+    cards?: CardItem[];
+  };
+  /**
+   * Widget Filtering dialog rules.
+   */
+  filterOptions?: {
+    /**
+     * Filter rules turned into where_cond entries.
+     */
+    items?: FilterRule[];
+    /**
+     * Query slug whose columns the rule fields are picked from (defaults to the widget's own query).
+     */
+    dataSource?: string;
+  };
+  /**
+   * Inputs shown above the widget whose values are sent as conditions.
+   */
+  filterInputs?: FilterInput[];
+  /**
+   * Report tools of the widget footer.
+   */
+  reports?: Reports;
+  /**
+   * 'Last update' line in the header or footer.
+   */
+  lastUpdate?: {
+    /**
+     * Text shown before the date, e.g. 'Last update:'.
+     */
+    text?: string;
+    /**
+     * Operational variable holding the date.
+     */
+    variable?: string;
+    /**
+     * Date format (dayjs tokens), e.g. 'MM/DD/YYYY'.
+     */
+    format?: string;
+    /**
+     * Where the line is shown.
+     */
+    show?: 'header' | 'footer';
+  };
+  /**
+   * Table options of a table widget (column settings, paging, totals); passed to the grid as is.
+   */
+  pqgrid?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Query options; in a drilldown, the slug the drilldown widget runs.
+   */
+  query?: {
+    /**
+     * Saved query slug of the same tenant.
+     */
+    slug?: string;
+    /**
+     * Also fetch the comparison period.
+     */
+    comparison_period?: ComparisonPeriod;
+  };
+  /**
+   * Also fetch the comparison period.
+   */
+  comparisonPeriod?: ComparisonPeriod;
+  /**
+   * Attributes of an iframe widget's frame.
+   */
+  frame?: {
+    /**
+     * Permissions policy (iframe allow attribute).
+     */
+    allow?: string;
+    /**
+     * Sandbox restrictions (iframe sandbox attribute).
+     */
+    sandbox?: string;
+    /**
+     * Allow full screen.
+     */
+    allowfullscreen?: boolean;
+    /**
+     * Show scroll bars.
+     */
+    scrolling?: boolean;
+  };
+  /**
+   * Transparent widget background.
+   */
+  transparent?: boolean;
+  /**
+   * No widget border.
+   */
+  borderNone?: boolean;
+  /**
+   * Text shown while the widget has no data.
+   */
+  placeholder?: string;
+  /**
+   * Open the settings drawer when the widget mounts.
+   */
+  isOpenSettings?: boolean;
+  /**
+   * Id of the widget this one is nested in.
+   */
+  widgetParent?: string;
+  /**
+   * Child widgets (ids of the same dashboard) nested inside this widget.
+   *
+   * Items: A nested child widget.
+   */
+  widgets?: {
+    /**
+     * Id of the child widget in the same dashboard.
+     */
+    widget_id: string;
+    /**
+     * The child reuses this widget's data instead of running its own query.
+     */
+    shareData?: boolean;
+  }[];
+  /**
+   * Auto-refresh: iframes clear then reset their url after 50 ms; other widgets reload.
+   */
+  refresh?: {
+    /**
+     * Refresh is on.
+     */
+    active?: boolean;
+    /**
+     * Interval in milliseconds.
+     */
+    milliseconds?: number;
+    /**
+     * URL reloaded instead of the widget's own (iframes).
+     */
+    url?: string;
+  };
+  /**
+   * Open the widget's side filter panel initially.
+   */
+  filterOpen?: boolean;
+  /**
+   * Custom HTML above the widget body.
+   */
+  headerHtml?: HtmlBlock;
+  /**
+   * Custom HTML in the widget body.
+   */
+  bodyHtml?: HtmlBlock;
+  /**
+   * Fiscal calendar of this widget (overrides the program's).
+   */
+  fiscalMonth?: FiscalMonth;
+  /**
+   * Drilldowns opened from this widget, added as temporary widgets one every 100 ms.
+   */
+  drilldown?: Drilldown[];
+  /**
+   * Send filterdate as a [first, last] list instead of separate firstdate and lastdate.
+   */
+  filterdateArray?: boolean;
+  /**
+   * Options merged into the filter panel's options for this widget.
+   */
+  addFilterOptions?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Where entries added to the filter conditions this widget receives.
+   */
+  addFilterConditions?: WhereCond;
+  /**
+   * Conditions merged into the widget's conditions on every request.
+   */
+  addConditions?: Conditions;
+  /**
+   * Route parameters copied into the conditions (true for all).
+   */
+  routeConditions?: boolean | string[];
+  /**
+   * Route parameters copied into where_cond (true for all).
+   */
+  routeWhereConditions?: boolean | string[];
+  /**
+   * If set, only these condition keys from the filter panel are kept.
+   *
+   * Items: A condition key.
+   */
+  filtered_by?: string[];
+  /**
+   * Series colours, in order (CSS colours).
+   *
+   * Items: A CSS colour.
+   */
+  colors?: string[];
+  /**
+   * Factor slider of goal-driven widgets.
+   */
+  slider?: {
+    /**
+     * Adjustment factor, in percent.
+     */
+    factor?: number;
+    /**
+     * Goal value.
+     */
+    goal?: number;
+  };
+}
+/**
+ * Chart options (vega-lite). xkey, ykey and series are reset when the query slug changes.
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "graph".
+ */
+export interface Graph {
+  /**
+   * Chart type.
+   */
+  type?:
+    | 'bar'
+    | 'horizontal-bar'
+    | 'stacked-bar'
+    | 'line'
+    | 'area'
+    | 'point'
+    | 'donut'
+    | 'pie'
+    | 'gauge'
+    | 'heatmap'
+    | 'multi-series';
+  /**
+   * Column on the x axis (or the category of pie and donut).
+   */
+  xkey?: string;
+  /**
+   * Measure column(s) on the y axis.
+   */
+  ykey?: string | string[];
+  /**
+   * Measure column(s) drawn as a line over bars, on a second axis.
+   */
+  yline?: string | string[];
+  /**
+   * Series shown, with their labels and colours (default: one per ykey).
+   *
+   * Items: One series.
+   */
+  series?: {
+    /**
+     * Measure column of the series.
+     */
+    field: string;
+    /**
+     * Legend label.
+     */
+    title?: string;
+    /**
+     * CSS colour.
+     */
+    color?: string;
+    /**
+     * Tooltip and axis format.
+     */
+    format?: ValueFormat;
+  }[];
+  /**
+   * A full vega-lite spec used instead of the generated one (the widget injects its rows as the 'table' dataset).
+   */
+  spec?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * One KPI card: a value, optionally compared with another column and a goal.
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "cardItem".
+ */
+export interface CardItem {
+  /**
+   * Card label.
+   */
+  title?: string;
+  /**
+   * Column shown (first row).
+   */
+  field: string;
+  /**
+   * Format of the value.
+   */
+  format?: ValueFormat;
+  /**
+   * Column the value is compared with (trend arrow and change).
+   */
+  compare_field?: string;
+  /**
+   * Goal the value is measured against.
+   */
+  goal?: number;
+  /**
+   * Icon name.
+   */
+  icon?: string;
+  /**
+   * Accent CSS colour.
+   */
+  color?: string;
+  /**
+   * Help text under the value.
+   */
+  description?: string;
+}
+/**
+ * An input above the widget whose value is sent as a condition key.
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "filterInput".
+ */
+export interface FilterInput {
+  /**
+   * Condition key the value is sent under.
+   */
+  name: string;
+  /**
+   * Initial value.
+   */
+  value?: string | number | boolean | null | (string | number | boolean)[];
+  /**
+   * Input control.
+   */
+  type?: 'text' | 'number' | 'date' | 'select' | 'checkbox' | 'slider';
+  /**
+   * Label.
+   */
+  title?: string;
+  /**
+   * Control options (e.g. min, max, step, options), passed as is.
+   */
+  config?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Show a select of values next to the input.
+   */
+  withSelect?: boolean;
+  /**
+   * Format of the slider tooltip (a value format name).
+   */
+  formatTooltip?: string;
+}
+/**
+ * Report tools (footer, super users only, needs a query slug).
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Reports {
+  /**
+   * Show the report tools.
+   */
+  enabled?: boolean;
+  /**
+   * Reports offered.
+   *
+   * Items: A report type.
+   */
+  types?: ('profiling' | 'html' | 'eda')[];
+  /**
+   * CSV options of the profiling report.
+   */
+  csv?: {
+    /**
+     * Field delimiter.
+     */
+    delimiter?: string;
+    /**
+     * Which fields are quoted.
+     */
+    quoting?: 'all' | 'minimal' | 'nonnumeric' | 'none';
+  };
+}
+/**
+ * Author HTML shown in the widget (sanitized unless raw).
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "htmlBlock".
+ */
+export interface HtmlBlock {
+  /**
+   * The HTML.
+   */
+  html?: string;
+  /**
+   * Show it.
+   */
+  allow?: boolean;
+  /**
+   * Skip sanitizing (trusted authors only).
+   */
+  raw?: boolean;
+}

@@ -1,0 +1,39 @@
+/** Entry of the `navigator` command: one sub-command per verb. */
+const USAGE = `Usage: navigator <command> [options]
+
+Commands:
+  start [--config DIR] [--data DIR] [--port N] [--build]
+                        serve Navigator (default config: config-samples/, port 8080)
+  validate DIR [--json] check every config file against its schema and every cross-reference
+  generate-data [--rows N] [--seed S] [--data DIR] [--config DIR] [--force]
+                        build the embedded DuckDB demo database
+  help                  show this text
+`;
+
+/** Runs one CLI invocation and resolves to the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'validate': {
+      const { runValidate } = await import('./validate-command.ts');
+      return runValidate(rest);
+    }
+    case 'start': {
+      const { runStart } = await import('./start-command.ts');
+      return runStart(rest);
+    }
+    case 'generate-data': {
+      const { runGenerateData } = await import('../data/cli.ts');
+      return runGenerateData(rest);
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`navigator: unknown command "${command}"\n\n${USAGE}`);
+      return 2;
+  }
+}

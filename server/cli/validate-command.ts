@@ -1,0 +1,72 @@
+/**
+ * `navigator validate DIR [--json]`: checks a config directory for ops' CI. Exit codes: 0 clean,
+ * 1 problems found, 2 usage error.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { validateConfigDir } from '../config/validate-config.ts';
+import { displayPath, formatProblemLine, formatSummary } from './validate-output.ts';
+
+/** Where the command writes; tests pass their own. */
+export interface ValidateIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** Directory paths are printed relative to; defaults to `process.cwd()`. */
+  cwd?: string;
+}
+
+const USAGE = 'Usage: navigator validate DIR [--json]\n';
+
+/** Runs `navigator validate` with the arguments after `validate`; resolves to the exit code. */
+export async function runValidate(
+  argv: string[],
+  io: ValidateIo = { stdout: process.stdout, stderr: process.stderr },
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    io.stderr.write(`navigator validate: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  const [dirArg, ...extra] = parsed.positionals;
+  if (dirArg === undefined || extra.length > 0) {
+    const reason = dirArg === undefined ? 'missing DIR' : `unexpected argument "${extra[0]}"`;
+    io.stderr.write(`navigator validate: ${reason}\n${USAGE}`);
+    return 2;
+  }
+  const cwd = io.cwd ?? process.cwd();
+  const dir = path.resolve(cwd, dirArg);
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    const reason = info ? 'is not a directory' : 'does not exist';
+    io.stderr.write(`navigator validate: "${dirArg}" ${reason}\n${USAGE}`);
+    return 2;
+  }
+
+  const { loaded, problems } = await validateConfigDir(dir);
+  const dirLabel = displayPath(dir, cwd);
+  if (parsed.values.json) {
+    const report = {
+      ok: problems.length === 0,
+      dir: dirLabel,
+      files: loaded.files.length,
+      problems,
+    };
+    io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } else {
+    const lines = problems.map((p) => formatProblemLine(p, dir, cwd));
+    lines.push(formatSummary(problems, loaded.files.length, dirLabel));
+    io.stdout.write(`${lines.join('\n')}\n`);
+  }
+  return problems.length === 0 ? 0 : 1;
+}

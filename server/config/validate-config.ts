@@ -1,0 +1,58 @@
+/**
+ * `validateConfig`: everything `navigator validate` checks in a loaded config directory —
+ * reading problems, schemas, identities and cross-references — as one sorted problem list.
+ */
+import type { LoadedConfig, Problem } from './config-types.ts';
+import { checkDashboards } from './check-dashboards.ts';
+import { checkFilters } from './check-filters.ts';
+import { checkIdentity } from './check-identity.ts';
+import { checkPrograms } from './check-programs.ts';
+import { checkQueries } from './check-queries.ts';
+import { checkSchemas, type SchemaValidator } from './check-schemas.ts';
+import { checkDefaultTenant, checkTenantImages, checkUsers } from './check-tenant.ts';
+import { loadConfigDir } from './load-config.ts';
+import { sortProblems } from './problems.ts';
+
+export type { Problem } from './config-types.ts';
+
+/** Options of {@link validateConfig}. */
+export interface ValidateConfigOptions {
+  /** Schema validation to use; defaults to the project's schemas (schemas/index.ts). */
+  validate?: SchemaValidator;
+}
+
+/**
+ * All problems of a loaded config directory, sorted by file, line and column. Includes the
+ * problems found while loading (syntax errors, misplaced files).
+ */
+export function validateConfig(
+  loaded: LoadedConfig,
+  options: ValidateConfigOptions = {},
+): Problem[] {
+  const problems: Problem[] = [
+    ...loaded.problems,
+    ...checkSchemas(loaded.files, options.validate),
+    ...checkIdentity(loaded),
+    ...checkDefaultTenant(loaded),
+  ];
+  for (const tenant of loaded.tenants.values()) {
+    problems.push(
+      ...checkTenantImages(tenant),
+      ...checkUsers(tenant),
+      ...checkPrograms(tenant),
+      ...checkDashboards(tenant),
+      ...checkQueries(tenant),
+      ...checkFilters(tenant),
+    );
+  }
+  return sortProblems(problems);
+}
+
+/** Loads and validates a config directory in one step. */
+export async function validateConfigDir(
+  dir: string,
+  options: ValidateConfigOptions = {},
+): Promise<{ loaded: LoadedConfig; problems: Problem[] }> {
+  const loaded = await loadConfigDir(dir);
+  return { loaded, problems: validateConfig(loaded, options) };
+}

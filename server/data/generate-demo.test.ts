@@ -1,0 +1,376 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiscalMonths } from '../../runtime/core/fiscal/calendar.ts';
+import { removeAbandonedBuilds } from './data-file.ts';
+import { SALES_FIRST_DAY, SALES_LAST_DAY } from './demo-dates.ts';
+import {
+  DemoDatabaseExistsError,
+  demoDatabasePath,
+  ensureDemoDatabase,
+  generateDemoDatabase,
+  type GenerateDemoResult,
+} from './generate-demo.ts';
+import { openReadOnly, type ReadOnlyDatabase } from './read-only-database.ts';
+
+const ROWS = 20_000;
+const PLATFORMS = ['In-Store', 'Marketplace', 'Mobile App', 'Online'];
+
+let root: string;
+let first: GenerateDemoResult;
+let db: ReadOnlyDatabase;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'navigator-demo-'));
+  first = await generateDemoDatabase({ dataDir: path.join(root, 'a'), rows: ROWS, seed: 42 });
+  db = await openReadOnly(first.path);
+});
+
+afterAll(async () => {
+  db?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** One number per table: row count, content hash (order-free) and row-order hash. */
+async function checksums(file: string): Promise<Record<string, string>> {
+  const database = await openReadOnly(file);
+  try {
+    const tables = await database.query(
+      `SELECT schema_name, table_name FROM duckdb_tables() ORDER BY schema_name, table_name`,
+    );
+    const sums: Record<string, string> = {};
+    for (const { schema_name: schema, table_name: table } of tables) {
+      const [row] = await database.query(
+        `SELECT count(*) AS n, sum(hash(t)) AS content, bit_xor(hash(t.rowid, t)) AS ordered
+         FROM "${schema}"."${table}" t`,
+      );
+      sums[`${schema}.${table}`] = `${row?.n}/${row?.content}/${row?.ordered}`;
+    }
+    return sums;
+  } finally {
+    database.close();
+  }
+}
+
+async function scalar(sql: string): Promise<unknown> {
+  const [row] = await db.query(sql);
+  return row ? Object.values(row)[0] : undefined;
+}
+
+describe('generateDemoDatabase', () => {
+  it('is deterministic: the same seed gives the same rows in the same order', async () => {
+    const again = await generateDemoDatabase({
+      dataDir: path.join(root, 'b'),
+      rows: ROWS,
+      seed: 42,
+    });
+    const other = await generateDemoDatabase({
+      dataDir: path.join(root, 'c'),
+      rows: ROWS,
+      seed: 7,
+    });
+    const sumsA = await checksums(first.path);
+    const sumsB = await checksums(again.path);
+    const sumsC = await checksums(other.path);
+
+    expect(Object.keys(sumsA)).toHaveLength(16);
+    expect(sumsB).toEqual(sumsA);
+    for (const table of ['acme.sales', 'acme.stores', 'acme.products', 'globex.sales']) {
+      expect(sumsC[table], table).not.toEqual(sumsA[table]);
+    }
+    // Geography names and the calendar do not depend on the seed.
+    expect(sumsC['acme.regions']).toEqual(sumsA['acme.regions']);
+    expect(sumsC['acme.fiscal_calendar']).toEqual(sumsA['acme.fiscal_calendar']);
+  });
+
+  it('writes exactly the asked rows: acme gets rows, globex a quarter (at least 1000)', async () => {
+    expect(first.rowsByTenant).toEqual({ acme: ROWS, globex: ROWS / 4 });
+    expect(await scalar('SELECT count(*) FROM acme.sales')).toBe(String(ROWS));
+    expect(await scalar('SELECT count(*) FROM globex.sales')).toBe(String(ROWS / 4));
+
+    const tiny = await generateDemoDatabase({ dataDir: path.join(root, 'tiny'), rows: 10 });
+    expect(tiny.rowsByTenant).toEqual({ acme: 10, globex: 1000 });
+  });
+
+  it.each([
+    ['acme', 4, 12, 40, 400, 300, 12, 8],
+    ['globex', 5, 10, 25, 160, 180, 10, 7],
+  ])(
+    '%s has %i territories, %i regions, %i districts, %i stores, %i products, %i brands, %i categories',
+    async (schema, territories, regions, districts, stores, products, brands, categories) => {
+      const [counts] = await db.query(`
+        SELECT (SELECT count(*) FROM ${schema}.territories) AS territories,
+               (SELECT count(*) FROM ${schema}.regions) AS regions,
+               (SELECT count(*) FROM ${schema}.districts) AS districts,
+               (SELECT count(*) FROM ${schema}.stores) AS stores,
+               (SELECT count(*) FROM ${schema}.store_hierarchy) AS hierarchy,
+               (SELECT count(*) FROM ${schema}.products) AS products,
+               (SELECT count(DISTINCT brand) FROM ${schema}.products) AS brands,
+               (SELECT count(DISTINCT category) FROM ${schema}.products) AS categories`);
+      expect(counts).toEqual({
+        territories: String(territories),
+        regions: String(regions),
+        districts: String(districts),
+        stores: String(stores),
+        hierarchy: String(stores),
+        products: String(products),
+        brands: String(brands),
+        categories: String(categories),
+      });
+    },
+  );
+
+  it.each(['acme', 'globex'])('%s keeps referential integrity across the hierarchy', async (s) => {
+    const [broken] = await db.query(`
+      SELECT
+        (SELECT count(*) FROM ${s}.sales x
+           LEFT JOIN ${s}.stores st USING (store_id)
+           WHERE st.store_id IS NULL OR x.district_id <> st.district_id
+              OR x.region_id <> st.region_id OR x.territory_id <> st.territory_id) AS sales_store,
+        (SELECT count(*) FROM ${s}.sales x
+           LEFT JOIN ${s}.products p USING (product_id)
+           WHERE p.product_id IS NULL OR x.brand <> p.brand OR x.category <> p.category) AS sales_product,
+        (SELECT count(*) FROM ${s}.stores st
+           LEFT JOIN ${s}.districts d USING (district_id)
+           WHERE d.district_id IS NULL OR st.region_id <> d.region_id
+              OR st.territory_id <> d.territory_id) AS store_district,
+        (SELECT count(*) FROM ${s}.districts d
+           LEFT JOIN ${s}.regions r USING (region_id)
+           WHERE r.region_id IS NULL OR d.territory_id <> r.territory_id) AS district_region,
+        (SELECT count(*) FROM ${s}.regions r
+           LEFT JOIN ${s}.territories t USING (territory_id)
+           WHERE t.territory_id IS NULL) AS region_territory,
+        (SELECT count(*) FROM ${s}.store_hierarchy h
+           JOIN ${s}.stores st USING (store_id)
+           WHERE h.district_id <> st.district_id OR h.region_id <> st.region_id
+              OR h.territory_id <> st.territory_id OR h.store_name <> st.store_name) AS hierarchy,
+        (SELECT count(*) FROM ${s}.districts d
+           WHERE NOT EXISTS (SELECT 1 FROM ${s}.stores st WHERE st.district_id = d.district_id))
+          AS empty_districts,
+        (SELECT count(*) - count(DISTINCT store_name) FROM ${s}.stores) AS duplicate_store_names,
+        (SELECT count(*) - count(DISTINCT district_name) FROM ${s}.districts) AS duplicate_districts,
+        (SELECT count(*) FROM ${s}.sales x JOIN ${s}.stores st USING (store_id)
+           WHERE x.sale_date < st.opened_on) AS sold_before_opening`);
+    expect(broken).toEqual({
+      sales_store: '0',
+      sales_product: '0',
+      store_district: '0',
+      district_region: '0',
+      region_territory: '0',
+      hierarchy: '0',
+      empty_districts: '0',
+      duplicate_store_names: '0',
+      duplicate_districts: '0',
+      sold_before_opening: '0',
+    });
+  });
+
+  it.each(['acme', 'globex'])(
+    '%s sales stay in the fixed date range, clustered by date',
+    async (s) => {
+      const [range] = await db.query(`
+      SELECT min(sale_date) AS first, max(sale_date) AS last,
+             count(*) FILTER (WHERE back) AS out_of_order
+      FROM (SELECT sale_date, sale_date < lag(sale_date) OVER (ORDER BY rowid) AS back
+            FROM ${s}.sales)`);
+      expect(range).toEqual({ first: SALES_FIRST_DAY, last: SALES_LAST_DAY, out_of_order: '0' });
+    },
+  );
+
+  it.each(['acme', 'globex'])('%s sales measures are well formed', async (s) => {
+    const [checks] = await db.query(`
+      SELECT list(DISTINCT platform ORDER BY platform) AS platforms,
+             count(*) FILTER (WHERE units < 1 OR visits < 1 OR revenue <= 0 OR cost <= 0) AS non_positive,
+             count(*) FILTER (WHERE round(revenue, 2) <> revenue OR round(cost, 2) <> cost) AS unrounded,
+             sum(revenue) > sum(cost) AS profitable
+      FROM ${s}.sales`);
+    expect(checks).toEqual({
+      platforms: PLATFORMS,
+      non_positive: '0',
+      unrounded: '0',
+      profitable: true,
+    });
+  });
+
+  it('shows the business shape: weekend peak, holiday peak, yearly growth', async () => {
+    const [shape] = await db.query(`
+      SELECT sum(revenue) FILTER (WHERE isodow(sale_date) = 6)
+               / sum(revenue) FILTER (WHERE isodow(sale_date) = 2) AS saturday_vs_tuesday,
+             sum(revenue) FILTER (WHERE month(sale_date) = 12)
+               / sum(revenue) FILTER (WHERE month(sale_date) = 2) AS december_vs_february,
+             sum(revenue) FILTER (WHERE year(sale_date) = 2025)
+               / sum(revenue) FILTER (WHERE year(sale_date) = 2023) AS growth_2023_2025
+      FROM acme.sales`);
+    expect(Number(shape?.saturday_vs_tuesday)).toBeGreaterThan(1.3);
+    expect(Number(shape?.december_vs_february)).toBeGreaterThan(1.5);
+    expect(Number(shape?.growth_2023_2025)).toBeGreaterThan(1.05);
+  });
+
+  it('keeps tenants apart: different stores, brands and programs', async () => {
+    const [overlap] = await db.query(`
+      SELECT (SELECT count(*) FROM acme.stores a JOIN globex.stores g USING (store_name)) AS stores,
+             (SELECT count(*) FROM (SELECT DISTINCT brand FROM acme.products) a
+                JOIN (SELECT DISTINCT brand FROM globex.products) g USING (brand)) AS brands,
+             (SELECT count(*) FROM acme.stores) <> (SELECT count(*) FROM globex.stores) AS counts_differ`);
+    expect(overlap).toEqual({ stores: '0', brands: '0', counts_differ: true });
+  });
+
+  it.each(['acme', 'globex'])('%s fiscal_calendar is listFiscalMonths() row for row', async (s) => {
+    const rows = await db.query(`
+      SELECT fiscal_year, fiscal_half, fiscal_half_name, fiscal_quarter, fiscal_month,
+             start_date, end_date, weeks
+      FROM ${s}.fiscal_calendar ORDER BY start_date`);
+    expect(rows).toEqual(
+      listFiscalMonths().map((month) => ({
+        fiscal_year: month.year,
+        fiscal_half: month.half,
+        fiscal_half_name: month.halfName,
+        fiscal_quarter: month.quarter,
+        fiscal_month: month.month,
+        start_date: month.start,
+        end_date: month.end,
+        weeks: month.weeks,
+      })),
+    );
+  });
+
+  it.each([
+    ['acme', ['ecommerce', 'retail', 'stores_ops']],
+    ['globex', ['retail']],
+  ])('%s has operational variables for each of its programs', async (s, programs) => {
+    const rows = await db.query(`
+      SELECT program_slug,
+             max(value) FILTER (WHERE name = 'operational_date') AS operational_date,
+             max(value) FILTER (WHERE name = 'last_update') AS last_update,
+             max(value) FILTER (WHERE name = 'fiscal_year') AS fiscal_year
+      FROM ${s}.operational_variables GROUP BY program_slug ORDER BY program_slug`);
+    expect(rows.map((row) => row.program_slug)).toEqual(programs);
+    for (const row of rows) {
+      expect(row.operational_date).toBe(SALES_LAST_DAY);
+      expect(row.last_update).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(row.fiscal_year).toBe('2026');
+    }
+  });
+
+  it('leaves only demo.duckdb behind and refuses to overwrite without force', async () => {
+    expect(await readdir(path.dirname(first.path))).toEqual(['demo.duckdb']);
+    await expect(
+      generateDemoDatabase({ dataDir: path.dirname(first.path), rows: ROWS }),
+    ).rejects.toBeInstanceOf(DemoDatabaseExistsError);
+  });
+
+  it.each([
+    [0, 42],
+    [1.5, 42],
+    [100, -1],
+  ])('rejects rows %s with seed %s', async (rows, seed) => {
+    const dataDir = path.join(root, `bad-${rows}-${seed}`);
+    await expect(generateDemoDatabase({ dataDir, rows, seed })).rejects.toBeInstanceOf(RangeError);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe('ensureDemoDatabase', () => {
+  it('builds a missing database once, then keeps it', async () => {
+    const dataDir = path.join(root, 'ensure');
+    const lines: string[] = [];
+    const built = await ensureDemoDatabase({
+      dataDir,
+      rows: 2_000,
+      log: (line) => lines.push(line),
+    });
+    expect(built).toMatchObject({ built: true, path: demoDatabasePath(dataDir) });
+    const before = await stat(demoDatabasePath(dataDir));
+
+    const kept = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    expect(kept).toEqual({ built: false, path: demoDatabasePath(dataDir) });
+    expect((await stat(demoDatabasePath(dataDir))).mtimeMs).toBe(before.mtimeMs);
+    expect(lines.at(-1)).toMatch(/^built .*demo\.duckdb in \d+\.\d s$/);
+  });
+
+  it('shares one build between concurrent callers', async () => {
+    const dataDir = path.join(root, 'concurrent');
+    const [one, two] = await Promise.all([
+      ensureDemoDatabase({ dataDir, rows: 2_000 }),
+      ensureDemoDatabase({ dataDir, rows: 2_000 }),
+    ]);
+    expect(one).toEqual(two);
+    expect(one.built).toBe(true);
+    expect(await readdir(dataDir)).toEqual(['demo.duckdb']);
+  });
+
+  it.each([
+    ['inside it', (config: string) => path.join(config, 'data')],
+    ['the config dir itself', (config: string) => config],
+  ])('refuses a data directory %s', async (_label, dataDirOf) => {
+    const configDir = path.join(root, 'config');
+    await mkdir(configDir, { recursive: true });
+    const dataDir = dataDirOf(configDir);
+    await expect(ensureDemoDatabase({ dataDir, configDir, rows: 2_000 })).rejects.toThrow(
+      /inside the config directory/,
+    );
+    expect(await readdir(configDir)).toEqual([]);
+  });
+
+  it('accepts a sibling of the config directory whose name starts the same', async () => {
+    const configDir = path.join(root, 'conf');
+    const dataDir = path.join(root, 'conf-data');
+    const result = await ensureDemoDatabase({ dataDir, configDir, rows: 2_000 });
+    expect(result.built).toBe(true);
+  });
+});
+
+describe('a killed build', () => {
+  it('leaves no demo.duckdb, and the next build clears its temp file', async () => {
+    const dataDir = path.join(root, 'killed');
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        cli,
+        '--rows',
+        '3M',
+        '--data',
+        dataDir,
+        '--config',
+        path.join(root, 'cfg'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const deadline = Date.now() + 30_000;
+    while (!(existsSync(dataDir) && (await readdir(dataDir)).some((f) => f.endsWith('.tmp')))) {
+      if (Date.now() > deadline) throw new Error('the build never started');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    const left = await readdir(dataDir);
+    expect(left).not.toContain('demo.duckdb');
+    expect(left.some((file) => file.endsWith('.tmp'))).toBe(true);
+
+    const result = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    expect(result.built).toBe(true);
+    expect(await readdir(dataDir)).toEqual(['demo.duckdb']);
+  });
+});
+
+describe('removeAbandonedBuilds', () => {
+  it('removes temp files of dead builds and keeps those of live ones', async () => {
+    const dir = path.join(root, 'abandoned');
+    await mkdir(dir, { recursive: true });
+    const finalPath = path.join(dir, 'demo.duckdb');
+    // Above Linux's pid_max, so no such process can exist.
+    const dead = `${finalPath}.4194305.0a1b2c3d.tmp`;
+    const live = `${finalPath}.${process.pid}.0a1b2c3d.tmp`;
+    for (const file of [dead, `${dead}.wal`, live, `${finalPath}.notes`]) await writeFile(file, '');
+    await removeAbandonedBuilds(finalPath);
+    expect((await readdir(dir)).sort()).toEqual([path.basename(live), 'demo.duckdb.notes'].sort());
+  });
+});

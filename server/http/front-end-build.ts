@@ -1,0 +1,41 @@
+import { stat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const SOURCE_DIRS = ['runtime', 'widgets', 'builder', 'schemas'];
+const SOURCE_FILES = ['vite.config.ts', 'package-lock.json'];
+
+async function newestMtime(target: string): Promise<number> {
+  const info = await stat(target).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of await readdir(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.isFile() && /\.(test|stories)\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, await newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/**
+ * True when `dist/` is missing or older than any front-end source, so `npm start` rebuilds
+ * only when something changed (a second start is instant).
+ */
+export async function frontEndIsStale(root: string, distDir: string): Promise<boolean> {
+  const built = await newestMtime(path.join(distDir, 'index.html'));
+  if (built === 0) return true;
+  const sources = await Promise.all(
+    [...SOURCE_DIRS, ...SOURCE_FILES].map((name) => newestMtime(path.join(root, name))),
+  );
+  return Math.max(...sources) > built;
+}
+
+/** Builds the viewer app with Vite into `distDir` (Vite is loaded only when a build is due). */
+export async function buildFrontEnd(root: string, distDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true },
+  });
+}

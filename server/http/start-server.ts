@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { validateConfigDir } from '../config/validate-config.ts';
+import { formatProblemLine } from '../cli/validate-output.ts';
+import { tenantFiscalConfigs } from '../config/tenant-settings.ts';
+import { ensureDemoDatabase } from '../data/generate-demo.ts';
+import { resolveDataDir } from '../data/data-dir.ts';
+import { buildApp } from './build-app.ts';
+import { buildFrontEnd, frontEndIsStale } from './front-end-build.ts';
+
+export interface StartOptions {
+  root: string;
+  configDir: string;
+  dataDir?: string;
+  port: number;
+  host: string;
+  /** Build `dist/` first when it is missing or older than the sources. */
+  buildFrontEnd: boolean;
+}
+
+/**
+ * Starts Navigator: validate the config (an invalid config never starts: ops see every
+ * problem at once), build the demo database if it is missing, build the front end if it is
+ * stale, then listen.
+ */
+export async function startServer(options: StartOptions) {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const { loaded, problems } = await validateConfigDir(options.configDir);
+  if (problems.length > 0) {
+    for (const problem of problems) {
+      process.stderr.write(`${formatProblemLine(problem, loaded.dir, process.cwd())}\n`);
+    }
+    throw new Error(`${problems.length} problems in ${options.configDir}: Navigator did not start`);
+  }
+  const dataDir = options.dataDir ?? resolveDataDir(process.env, options.root);
+  const rows = process.env.NAVIGATOR_DEMO_ROWS
+    ? Number(process.env.NAVIGATOR_DEMO_ROWS)
+    : undefined;
+  await ensureDemoDatabase({
+    dataDir,
+    configDir: options.configDir,
+    rows,
+    fiscal: tenantFiscalConfigs(loaded),
+    log,
+  });
+
+  const distDir = path.join(options.root, 'dist');
+  if (options.buildFrontEnd && (await frontEndIsStale(options.root, distDir))) {
+    log('building the front end…');
+    await buildFrontEnd(options.root, distDir);
+  }
+  const app = await buildApp({ config: loaded, distDir, dataDir, logger: false });
+  const address = await app.listen({ port: options.port, host: options.host });
+  log(`Navigator is serving ${options.configDir} at http://localhost:${new URL(address).port}`);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return app;
+}

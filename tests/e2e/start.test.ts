@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startNavigator, type RunningServer } from '../support/server-process.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+
+const runs = requireOrSkip('start page in Chromium', chromiumAvailability());
+
+describe.skipIf(!runs)('navigator start serves each tenant on its host name', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'navigator-e2e-'));
+    server = await startNavigator({ dataDir, build: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['acme', 'Acme Retail'],
+    ['globex', 'Globex Stores'],
+  ])('%s.localhost shows %s with its logo', async (tenant, name) => {
+    const page = await browser.newPage();
+    await page.goto(`http://${tenant}.localhost:${server.port}/`);
+    await expect(page.title()).resolves.toBe('Navigator');
+    const card = page.locator(`[data-tenant="${tenant}"]`);
+    await card.waitFor();
+    await expect(card.locator('h1').textContent()).resolves.toBe(name);
+    const logoLoaded = await card
+      .locator('img.nav-logo')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(logoLoaded).toBe(true);
+    await page.screenshot({ path: screenshotPath(`start-${tenant}`) });
+    await page.close();
+  });
+
+  it('a host name that is no tenant is told so', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://nobody.localhost:${server.port}/`);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('no tenant');
+    await page.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` runs every suite. The runtime core runs twice, under UTC and under the
+ * product's default zone (America/New_York, behind UTC), because date bugs hide in one zone.
+ * Server and end-to-end suites start real processes, so they run one file at a time.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'core-utc',
+          include: ['runtime/core/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'core-new-york',
+          include: ['runtime/core/**/*.test.ts'],
+          env: { TZ: 'America/New_York' },
+        },
+      },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'schemas/**/*.test.ts',
+            'server/**/*.test.ts',
+            'widgets/**/*.test.ts',
+            'builder/**/*.test.ts',
+            'runtime/**/*.test.ts',
+            'tests/config/**/*.test.ts',
+          ],
+          exclude: ['runtime/core/**', 'node_modules/**'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
