@@ -33,6 +33,7 @@ export default defineConfig({
             'builder/**/*.test.ts',
             'runtime/**/*.test.ts',
             'tests/config/**/*.test.ts',
+            'tests/repo/**/*.test.ts',
           ],
           exclude: ['runtime/core/**', 'node_modules/**'],
           env: { TZ: 'UTC' },

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/http/build-app.ts';
+import { ensureDemoDatabase } from '../../server/data/generate-demo.ts';
+import { request, type HttpRequest, type HttpResponse } from './http.ts';
+import { ROOT } from './server-process.ts';
+
+/** Sales rows of the shared test database: small enough to build in well under a second. */
+export const TEST_ROWS = 20_000;
+
+/**
+ * A demo database shared by every suite of this code version: the folder name carries a hash
+ * of the generator's sources, so a changed generator never reads an old database.
+ */
+export async function sharedTestDataDir(rows = TEST_ROWS): Promise<string> {
+  const dataSources = path.join(ROOT, 'server', 'data');
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dataSources)).sort()) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
+      hash.update(await readFile(path.join(dataSources, name)));
+    }
+  }
+  hash.update(await readFile(path.join(ROOT, 'runtime', 'core', 'fiscal', 'calendar.ts')));
+  const dir = path.join(tmpdir(), `navigator-test-data-${rows}-${hash.digest('hex').slice(0, 12)}`);
+  await ensureDemoDatabase({ dataDir: dir, rows });
+  return dir;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  port: number;
+  /** This suite's own copy of config-samples: writes never touch the repository. */
+  configDir: string;
+  dataDir: string;
+  request: (options: HttpRequest) => Promise<HttpResponse>;
+  /** Logs in `username` (password `navigator`) on `tenant` and returns the token. */
+  login: (tenant: string, username: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the real app on a loopback port over a private copy of config-samples and the
+ * shared test database. Requests go over real HTTP with a tenant Host header.
+ */
+export async function startTestServer(
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestServer> {
+  const dataDir = await sharedTestDataDir();
+  const configDir = await mkdtemp(path.join(tmpdir(), 'navigator-config-'));
+  await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
+  const app = await buildApp({ configDir, dataDir, logger: false, env: options.env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const send = (req: HttpRequest) => request(port, req);
+  return {
+    app,
+    port,
+    configDir,
+    dataDir,
+    request: send,
+    login: async (tenant, username) => {
+      const response = await send({
+        method: 'POST',
+        path: '/api/v1/login',
+        tenant,
+        headers: { 'x-auth-method': 'BasicAuth' },
+        body: { username, password: 'navigator' },
+      });
+      const token = (response.json as { token?: string } | undefined)?.token;
+      if (response.status !== 200 || !token) {
+        throw new Error(`login ${tenant}/${username} failed: ${response.status} ${response.text}`);
+      }
+      return token;
+    },
+    close: async () => {
+      await app.close();
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}
