@@ -34,6 +34,7 @@ export default defineConfig({
             'runtime/**/*.test.ts',
             'tests/config/**/*.test.ts',
             'tests/repo/**/*.test.ts',
+            'tests/server/**/*.test.ts',
           ],
           exclude: ['runtime/core/**', 'node_modules/**'],
           env: { TZ: 'UTC' },

@@ -55,6 +55,10 @@ export type Datasource = {
    */
   ssl?: boolean;
   /**
+   * postgres: name of the environment variable holding a connection URL (postgres://user:password@host:port/database?sslmode=require), used instead of host, port, database, user, password_env and ssl so no credential is in git. Any PostgreSQL-protocol server plugs in this way (Citus, Redshift, CockroachDB).
+   */
+  url_env?: string;
+  /**
    * Statement timeout in milliseconds.
    */
   statement_timeout_ms?: number;

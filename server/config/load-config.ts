@@ -218,7 +218,7 @@ async function listFilesDeep(dir: string, prefix = ''): Promise<string[]> {
 }
 
 /** Fills the tenant's entity maps from its parsed files and pairs queries with `.sql` files. */
-function collectEntities(
+export function collectEntities(
   tenant: TenantConfig,
   sqlFiles: Map<string, ConfigFile>,
   problems: Problem[],

@@ -1,29 +1,40 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { loggerOption } from './log-redaction.ts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/config-types.ts';
-import { tenantSettings } from '../config/tenant-settings.ts';
-import { tenantFromHost } from '../tenant/resolve-tenant.ts';
+import { createConfigStore } from '../config/config-store.ts';
+import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
+import { createResultCache } from '../cache/result-cache.ts';
+import { createDatasourceRegistry } from '../datasources/datasource-registry.ts';
+import { createQueryService } from '../query/query-service.ts';
+import { authRoutes } from '../routes/auth-routes.ts';
+import { logRoutes } from '../routes/log-routes.ts';
+import { tenantRoutes } from '../routes/tenant-routes.ts';
+import { websocketRoutes } from '../routes/websocket-routes.ts';
+import { widgetRoutes } from '../routes/widget-routes.ts';
+import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
+import { programRoutes } from '../routes/program-routes.ts';
+import { dashboardRoutes } from '../routes/dashboard-routes.ts';
+import { queryRunRoutes } from '../routes/query-run-routes.ts';
+import type { AppContext } from './context.ts';
+import { defaultTenantId, registerTenantHook } from './tenant-hook.ts';
 
-/** Everything the HTTP layer needs; built once at start by `startServer`. */
+/** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
 export interface AppOptions {
-  config: LoadedConfig;
+  configDir: string;
+  /** The data directory (the DuckDB demo database lives there). */
+  dataDir: string;
+  /** A config already loaded and validated (start-up did it); loaded from configDir if absent. */
+  config?: LoadedConfig;
   /** Built front end (`dist/`); when missing only the API is served. */
   distDir?: string;
-  dataDir: string;
-  logger?: boolean;
+  /** Fastify logger option: false (default), true, or pino options (level, stream). */
+  logger?: FastifyServerOptions['logger'];
+  /** Environment (REDIS_URL, NAVIGATOR_SECRET, ...); defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
 }
-
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
 
 /**
  * Builds the Fastify app: the public tenant calls of app-shell §7 (tenant branding and
@@ -31,67 +42,60 @@ const IMAGE_TYPES: Record<string, string> = {
  * built single-page app with client-side routing.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  const known = new Set(config.tenants.keys());
-  const defaultTenant =
-    [...config.tenants.values()].find((t) => tenantSettings(t).default === true)?.id ??
-    (config.tenants.size === 1 ? [...known][0] : undefined);
-
-  const tenantOf = (request: FastifyRequest) => {
-    const id = tenantFromHost(request.headers.host, known, defaultTenant);
-    return id === undefined ? undefined : { id, config: config.tenants.get(id) };
+  const env = options.env ?? process.env;
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    trustProxy: trustProxyFrom(env),
+  });
+  // The live config: saves and outside edits that validate replace it; everything reads through it.
+  const configStore = await createConfigStore({
+    dir: options.configDir,
+    initial: options.config,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => configStore.close());
+  const currentConfig = () => configStore.current();
+  registerTenantHook(app, currentConfig);
+  const auth = await createAuthService({ env, dataDir: options.dataDir, config: currentConfig });
+  app.addHook('onClose', async () => auth.close());
+  registerAuthentication(app, auth);
+  const cache = createResultCache({
+    redisUrl: env.REDIS_URL || undefined,
+    namespace: env.NAVIGATOR_CACHE_NAMESPACE || undefined,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => cache.close());
+  // Closed after the cache, whose background refreshes still read them.
+  const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env);
+  app.addHook('onClose', async () => datasources.close());
+  const queries = createQueryService({ datasources, cache, log: app.log });
+  const ctx: AppContext = {
+    config: currentConfig,
+    configStore,
+    auth,
+    cache,
+    datasources,
+    queries,
+    dataDir: options.dataDir,
+    env,
   };
 
   app.get('/api/health', async () => ({
     status: 'ok',
-    tenants: [...known].sort(),
-    defaultTenant: defaultTenant ?? null,
+    tenants: [...currentConfig().tenants.keys()].sort(),
+    defaultTenant: defaultTenantId(currentConfig()) ?? null,
     dataDir: options.dataDir,
   }));
 
-  app.post('/api/v2/services/queries/troc_client_tenant', async (request, reply) => {
-    const tenant = tenantOf(request);
-    if (!tenant?.config) return reply.code(404).send({ message: 'Unknown tenant' });
-    const t = tenantSettings(tenant.config);
-    return [
-      {
-        tenant: tenant.id,
-        name: t.name,
-        providers: t.providers ?? ['BasicAuth'],
-        slideshow: t.slideshow ?? [],
-        branding: t.branding ?? {},
-        timezone: t.timezone ?? 'America/New_York',
-        locale: t.locale ?? 'en',
-      },
-    ];
-  });
-
-  app.get<{ Params: { image_id: string } }>(
-    '/api/v2/services/images/:image_id',
-    async (request, reply) => {
-      const tenant = tenantOf(request);
-      const images = tenant?.config ? (tenantSettings(tenant.config).images ?? {}) : {};
-      const relative = Object.hasOwn(images, request.params.image_id)
-        ? images[request.params.image_id]
-        : undefined;
-      if (!tenant?.config || !relative) return reply.code(404).send({ message: 'Image not found' });
-      const tenantDir = path.resolve(tenant.config.dir);
-      const file = path.resolve(tenantDir, relative);
-      // An image path in config can never reach outside its tenant's folder.
-      if (!file.startsWith(tenantDir + path.sep))
-        return reply.code(404).send({ message: 'Image not found' });
-      const body = await readFile(file).catch(() => undefined);
-      if (!body) return reply.code(404).send({ message: 'Image not found' });
-      return reply
-        .header(
-          'content-type',
-          IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        )
-        .header('cache-control', 'public, max-age=300')
-        .send(body);
-    },
-  );
+  await app.register(tenantRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(logRoutes, ctx);
+  await app.register(websocketRoutes, ctx);
+  await app.register(widgetRoutes, ctx);
+  await app.register(savedQueryRoutes, ctx);
+  await app.register(programRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
+  await app.register(queryRunRoutes, ctx);
 
   app.all('/api/*', async (request, reply) =>
     reply
@@ -110,4 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/**
+ * Client addresses (the per-address login limit) come from X-Forwarded-For only behind a
+ * proxy the operator names: trusting it by default would let any client pick its address.
+ */
+export function trustProxyFrom(env: NodeJS.ProcessEnv): boolean | string {
+  const raw = env.NAVIGATOR_TRUST_PROXY?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  return raw;
 }

@@ -48,7 +48,14 @@ export async function startServer(options: StartOptions) {
     log('building the front end…');
     await buildFrontEnd(options.root, distDir);
   }
-  const app = await buildApp({ config: loaded, distDir, dataDir, logger: false });
+  const app = await buildApp({
+    configDir: options.configDir,
+    config: loaded,
+    distDir,
+    dataDir,
+    // Structured JSON logs (pino) on stdout; LOG_LEVEL=debug|info|warn|error|silent.
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   const address = await app.listen({ port: options.port, host: options.host });
   log(`Navigator is serving ${options.configDir} at http://localhost:${new URL(address).port}`);
   const stop = async () => {

@@ -1,0 +1,320 @@
+/**
+ * The live config directory: the last config that validated, kept in memory and served;
+ * saves from the API written back to the JSON files (validated first, atomically, refusing
+ * stale versions); edits made outside the server picked up without a restart, or reported and
+ * ignored when they break the config (the broken file is never overwritten).
+ */
+import path from 'node:path';
+import type { ConfigStore, EntityKind, EntityWrite } from '../http/context.ts';
+import type { ConfigFile, LoadedConfig, Problem } from './config-types.ts';
+import { applyChanges, entityFiles, isSafeEntityId, sameContent } from './config-change.ts';
+import { watchConfigDir, type ConfigWatcher, type WatchMode } from './config-watcher.ts';
+import { SCHEMA_OF_KIND } from './check-identity.ts';
+import { entityVersion } from './entity-version.ts';
+import { checkVersion, planEntityWrite, readTextOrUndefined } from './entity-write-plan.ts';
+import { KeyedMutex } from './keyed-mutex.ts';
+import { loadConfigDir } from './load-config.ts';
+import { problemAtPath } from './problems.ts';
+import {
+  EntityNotFoundError,
+  InvalidConfigError,
+  InvalidEntityError,
+  formatProblem,
+} from './store-errors.ts';
+import { validateConfig } from './validate-config.ts';
+import { removeFileDurably, writeFileAtomic } from './write-json.ts';
+
+/** Where the store reports reloads and rejected edits (Fastify's pino logger fits). */
+export interface StoreLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface ConfigStoreOptions {
+  /** The config directory. */
+  dir: string;
+  log: StoreLogger;
+  /** The directory already loaded (start-up did it); it is validated again all the same. */
+  initial?: LoadedConfig;
+  /** How outside edits are noticed; `false` turns watching off. Default `fs` (poll fallback). */
+  watch?: WatchMode | false;
+  /** Quiet time after the last file event before reloading (default 100 ms). */
+  debounceMs?: number;
+  /** Poll interval when polling (default 1000 ms). */
+  pollMs?: number;
+}
+
+/** What a reload did. */
+export type ReloadOutcome = 'unchanged' | 'applied' | 'rejected' | 'deferred';
+
+/** The store of `ConfigStore` plus what tests and operators need to see. */
+export interface LiveConfigStore extends ConfigStore {
+  /** Problems of the last outside edit that was refused (empty when the disk is served). */
+  problems(): Problem[];
+  /** Re-reads the directory now, as the watcher does after an outside edit. */
+  reload(): Promise<ReloadOutcome>;
+  /** How the store watches the directory (`off` when it does not). */
+  readonly watchMode: WatchMode | 'off';
+}
+
+/**
+ * Loads and validates the config directory and starts watching it.
+ * @throws InvalidConfigError with every problem when the directory does not validate.
+ */
+export async function createConfigStore(options: ConfigStoreOptions): Promise<LiveConfigStore> {
+  const loaded = options.initial ?? (await loadConfigDir(options.dir));
+  const problems = validateConfig(loaded);
+  if (problems.length > 0) throw new InvalidConfigError(problems);
+  const store = new FileConfigStore(loaded, options);
+  await store.startWatching();
+  return store;
+}
+
+class FileConfigStore implements LiveConfigStore {
+  private config: LoadedConfig;
+  private rejected: Problem[] = [];
+  /** Bumped by every committed write, so a reload that raced one is discarded. */
+  private generation = 0;
+  private writesInFlight = 0;
+  private reloadWanted = false;
+  private reloading: Promise<ReloadOutcome> | undefined;
+  private closed = false;
+  private watcher: ConfigWatcher | undefined;
+  private readonly locks = new KeyedMutex();
+  private readonly versions = new WeakMap<ConfigFile, { sql: ConfigFile | undefined; v: string }>();
+  private readonly options: ConfigStoreOptions;
+
+  constructor(loaded: LoadedConfig, options: ConfigStoreOptions) {
+    this.config = loaded;
+    this.options = options;
+  }
+
+  get watchMode(): WatchMode | 'off' {
+    return this.watcher?.mode ?? 'off';
+  }
+
+  /** Starts watching; resolves once edits from now on are seen. */
+  async startWatching(): Promise<void> {
+    if (this.options.watch === false) return;
+    this.watcher = watchConfigDir(this.config.dir, () => this.scheduleReload(), {
+      mode: this.options.watch,
+      debounceMs: this.options.debounceMs,
+      pollMs: this.options.pollMs,
+      onFallback: (reason) =>
+        this.options.log.warn({ dir: this.config.dir, reason }, 'config watcher: polling instead'),
+    });
+    await this.watcher.ready;
+  }
+
+  current(): LoadedConfig {
+    return this.config;
+  }
+
+  tenant(id: string) {
+    return this.config.tenants.get(id);
+  }
+
+  problems(): Problem[] {
+    return this.rejected;
+  }
+
+  version(tenantId: string, kind: EntityKind, id: string): string | undefined {
+    const tenant = this.config.tenants.get(tenantId);
+    if (!tenant) return undefined;
+    const files = entityFiles(kind, tenantId, id);
+    const json = tenant.files.find((f) => f.relPath === files.json.relPath);
+    if (!json) return undefined;
+    const sql = files.sql && tenant.files.find((f) => f.relPath === files.sql?.relPath);
+    const known = this.versions.get(json);
+    if (known && known.sql === sql) return known.v;
+    const v = entityVersion(json.text, sql?.text);
+    this.versions.set(json, { sql, v });
+    return v;
+  }
+
+  write(request: EntityWrite): Promise<{ version: string }> {
+    if (!this.config.tenants.has(request.tenantId)) {
+      return Promise.reject(new EntityNotFoundError(`no tenant "${request.tenantId}"`));
+    }
+    const named = request.kind !== 'users' && request.kind !== 'tenant';
+    if (named && !isSafeEntityId(request.id)) {
+      const problem = problemAtPath(
+        `${request.tenantId}/${request.kind}`,
+        `invalid ${request.kind} id ${JSON.stringify(request.id)}`,
+        'file-name',
+      );
+      return Promise.reject(new InvalidEntityError([problem]));
+    }
+    // One tenant's writes run one at a time: each is validated against the config the
+    // previous one left, so two saves of the same file can never both pass the version check.
+    return this.locks.run(request.tenantId, async () => {
+      this.writesInFlight++;
+      try {
+        return await this.writeLocked(request);
+      } finally {
+        this.writesInFlight--;
+        if (this.writesInFlight === 0 && this.reloadWanted) this.scheduleReload();
+      }
+    });
+  }
+
+  private async writeLocked(request: EntityWrite): Promise<{ version: string }> {
+    const files = entityFiles(request.kind, request.tenantId, request.id);
+    const jsonPath = this.absolute(files.json.relPath);
+    const sqlPath = files.sql ? this.absolute(files.sql.relPath) : undefined;
+    // The disk, not memory, is the truth for the version check: an outside edit the watcher
+    // has not picked up yet must still make an old version stale.
+    const diskJson = await readTextOrUndefined(jsonPath);
+    const diskSql = sqlPath ? await readTextOrUndefined(sqlPath) : undefined;
+    const currentVersion = diskJson === undefined ? undefined : entityVersion(diskJson, diskSql);
+    checkVersion(request, files.json.relPath, currentVersion);
+
+    const { changes, newJson, newSql } = planEntityWrite({
+      request,
+      files,
+      diskJson,
+      diskSql,
+      defaultSchemaRef: () =>
+        this.defaultSchemaRef(request.tenantId, request.kind, files.json.relPath),
+    });
+    // Saving what is already there writes nothing: same bytes, same version, same mtime.
+    if (changes.length === 0) return { version: currentVersion ?? '' };
+
+    const candidate = applyChanges(this.config, request.tenantId, changes);
+    const problems = validateConfig(candidate);
+    if (problems.length > 0) throw new InvalidEntityError(problems);
+
+    // .sql before .json: a reader between the two sees the new SQL with the old parameters
+    // for an instant, never a JSON file pointing at SQL that is not there yet.
+    const sqlFirst = [
+      ...changes.filter((c) => c.kind === 'sql'),
+      ...changes.filter((c) => c.kind !== 'sql'),
+    ];
+    const ordered = request.remove ? changes : sqlFirst;
+    for (const change of ordered) {
+      const file = this.absolute(change.relPath);
+      if (change.text === undefined) await removeFileDurably(file);
+      else await writeFileAtomic(file, change.text);
+    }
+    // Applied to the config as it is now (a reload or another tenant's write may have
+    // replaced it while the files were written); this tenant's writes are serialized.
+    this.config = applyChanges(this.config, request.tenantId, changes);
+    this.generation++;
+    this.options.log.info(
+      { tenant: request.tenantId, files: changes.map((c) => c.relPath) },
+      request.remove ? 'config entity removed' : 'config entity saved',
+    );
+    return { version: newJson === undefined ? '' : entityVersion(newJson, newSql) };
+  }
+
+  private absolute(relPath: string): string {
+    return path.join(this.config.dir, ...relPath.split('/'));
+  }
+
+  /** `"$schema"` for a new file: as its siblings write it, else relative to the repo layout. */
+  private defaultSchemaRef(tenantId: string, kind: EntityKind, relPath: string): string {
+    const schemaName = `${SCHEMA_OF_KIND[kind]}.schema.json`;
+    const sibling = this.config.tenants
+      .get(tenantId)
+      ?.files.find((f) => f.kind === kind && isObject(f.json?.value));
+    const ref = sibling && isObject(sibling.json?.value) ? sibling.json.value.$schema : undefined;
+    if (typeof ref === 'string' && path.posix.basename(ref) === schemaName) return ref;
+    const depth = relPath.split('/').length;
+    return `${'../'.repeat(depth)}schemas/${schemaName}`;
+  }
+
+  reload(): Promise<ReloadOutcome> {
+    if (this.reloading) {
+      this.reloadWanted = true;
+      return this.reloading;
+    }
+    this.reloading = this.reloadNow().finally(() => {
+      this.reloading = undefined;
+      if (this.reloadWanted && this.writesInFlight === 0) this.scheduleReload();
+    });
+    return this.reloading;
+  }
+
+  private scheduleReload(): void {
+    if (this.closed) return;
+    void this.reload().catch((error: unknown) =>
+      this.options.log.error({ err: error }, 'config reload failed'),
+    );
+  }
+
+  private async reloadNow(): Promise<ReloadOutcome> {
+    this.reloadWanted = false;
+    if (this.closed) return 'unchanged';
+    if (this.writesInFlight > 0) {
+      this.reloadWanted = true;
+      return 'deferred';
+    }
+    const generation = this.generation;
+    let loaded: LoadedConfig;
+    try {
+      loaded = await loadConfigDir(this.config.dir);
+    } catch (error) {
+      this.options.log.error(
+        { dir: this.config.dir, err: error },
+        'config directory unreadable; still serving the last valid config',
+      );
+      return 'rejected';
+    }
+    // A save committed or started while reading: what was read may mix old and new files.
+    if (this.generation !== generation || this.writesInFlight > 0) {
+      this.reloadWanted = true;
+      return 'deferred';
+    }
+    if (sameContent(loaded, this.config)) {
+      this.rejected = [];
+      return 'unchanged';
+    }
+    const problems = validateConfig(loaded);
+    if (problems.length > 0) {
+      const repeated = sameProblems(problems, this.rejected);
+      this.rejected = problems;
+      if (!repeated) this.logRejected(problems);
+      return 'rejected';
+    }
+    this.config = loaded;
+    this.rejected = [];
+    this.options.log.info(
+      { dir: loaded.dir, files: loaded.files.length },
+      'config reloaded after an outside edit',
+    );
+    return 'applied';
+  }
+
+  private logRejected(problems: Problem[]): void {
+    for (const problem of problems) {
+      this.options.log.error(
+        { file: problem.file, line: problem.line, column: problem.column, rule: problem.rule },
+        formatProblem(problem),
+      );
+    }
+    this.options.log.warn(
+      { dir: this.config.dir, problems: problems.length },
+      `config edit refused: ${problems.length} problem${problems.length === 1 ? '' : 's'}; still serving the last valid config`,
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.watcher?.close();
+    await this.reloading?.catch(() => undefined);
+    // Let saves already accepted finish writing before the process goes away.
+    await Promise.all(
+      [...this.config.tenants.keys()].map((id) => this.locks.run(id, async () => undefined)),
+    );
+  }
+}
+
+function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
+  const texts = b.map(formatProblem);
+  return a.length === b.length && a.every((p, i) => formatProblem(p) === texts[i]);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,242 @@
+/**
+ * PostgreSQL (and any server speaking its protocol) through a `pg` pool. Every statement runs
+ * in its own READ ONLY transaction with a local statement_timeout and search_path, so a
+ * pooled connection never keeps settings from one caller to the next. SELECTs are read
+ * through a cursor, so a huge result stops at the row limit instead of filling memory.
+ */
+import pg from 'pg';
+import type { Datasource as DatasourceFile } from '../../schemas/generated/index.ts';
+import { isIdentifier, quoteIdentifier } from '../query/dialects.ts';
+import { DatasourceConfigError } from '../query/query-errors.ts';
+import { significantTokens } from '../query/sql-tokens.ts';
+import {
+  columnKind,
+  DEFAULT_ROW_LIMIT,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  type ColumnInfo,
+  type Datasource,
+  type DatasourceResult,
+  type QueryOptions,
+} from './datasource.ts';
+import { postgresJsonTypes, postgresTypeName } from './postgres-values.ts';
+import { createScopeCheck } from './schema-scope.ts';
+import { runGuarded } from './statement-guard.ts';
+
+/** Connections per PostgreSQL datasource. */
+export const DEFAULT_POSTGRES_POOL_SIZE = 8;
+
+/** SQLSTATE of a statement cancelled by statement_timeout or pg_cancel_backend. */
+const QUERY_CANCELED = '57014';
+/** The server's statement_timeout stops a statement; this much later the client cancels it. */
+const CANCEL_GRACE_MS = 1000;
+
+/**
+ * The pg connection settings of a datasource file: `url_env` names a variable holding a
+ * connection URL; otherwise host / port / database / user, with the password read from the
+ * variable `password_env` names. Throws DatasourceConfigError naming a missing variable.
+ */
+export function postgresConnectionConfig(
+  file: DatasourceFile,
+  env: NodeJS.ProcessEnv,
+): pg.PoolConfig {
+  const variable = (name: string, property: string): string => {
+    const value = env[name];
+    if (value === undefined || value === '') {
+      throw new DatasourceConfigError(
+        `Datasource "${file.name}": environment variable ${name} (${property}) is not set`,
+      );
+    }
+    return value;
+  };
+  if (file.url_env !== undefined) {
+    return { connectionString: variable(file.url_env, 'url_env') };
+  }
+  return {
+    host: file.host,
+    port: file.port ?? 5432,
+    database: file.database,
+    user: file.user,
+    password:
+      file.password_env === undefined ? undefined : variable(file.password_env, 'password_env'),
+    ssl: file.ssl ?? false,
+  };
+}
+
+/** Settings of a PostgreSQL datasource. */
+export interface PostgresDatasourceOptions {
+  name: string;
+  connection: pg.PoolConfig;
+  /** Schema of the tenant's tables; 'public' when unset. */
+  schema?: string;
+  rowLimit?: number;
+  timeoutMs?: number;
+  poolSize?: number;
+}
+
+/** A Datasource over a pg pool (created lazily: nothing connects before the first query). */
+export function createPostgresDatasource(options: PostgresDatasourceOptions): Datasource {
+  const schema = options.schema ?? 'public';
+  if (!isIdentifier(schema)) {
+    throw new DatasourceConfigError(`Datasource "${options.name}": invalid schema "${schema}"`);
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    ...options.connection,
+    max: options.poolSize ?? DEFAULT_POSTGRES_POOL_SIZE,
+    types: postgresJsonTypes,
+    application_name: `navigator:${options.name}`,
+  });
+  // An idle connection that dies (server restart) is dropped by the pool; nothing to do.
+  pool.on('error', () => undefined);
+
+  /** Runs `work` inside a READ ONLY transaction with this statement's settings. */
+  async function inTransaction<T>(
+    queryOptions: Pick<QueryOptions, 'timeoutMs' | 'signal'>,
+    work: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
+    const client = await pool.connect();
+    const pid = (client as unknown as { processID?: number }).processID;
+    let broken = false;
+    try {
+      return await runGuarded(
+        queryOptions,
+        () => cancelBackend(options.connection, pid),
+        async () => {
+          const ms = Math.max(1, Math.floor(queryOptions.timeoutMs));
+          await client.query(
+            `BEGIN READ ONLY; SET LOCAL statement_timeout = ${ms}; SET LOCAL search_path TO ${quoteIdentifier(schema)}`,
+          );
+          return work(client);
+        },
+        {
+          isTimeout: (error) => (error as { code?: string }).code === QUERY_CANCELED,
+          graceMs: CANCEL_GRACE_MS,
+        },
+      );
+    } finally {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true;
+      }
+      client.release(broken);
+    }
+  }
+
+  const datasource: Datasource = {
+    name: options.name,
+    dialect: 'postgres',
+    schema,
+    rowLimit: options.rowLimit ?? DEFAULT_ROW_LIMIT,
+    timeoutMs,
+
+    query(sql, params, queryOptions) {
+      return inTransaction(queryOptions, async (client) => {
+        if (!readsThroughCursor(sql)) {
+          const result = await client.query({ text: sql, values: [...params] });
+          return resultOf(result, queryOptions.rowLimit);
+        }
+        await client.query({
+          text: `DECLARE navigator_rows NO SCROLL CURSOR FOR ${sql}`,
+          values: [...params],
+        });
+        const result = await client.query(
+          `FETCH FORWARD ${Math.floor(queryOptions.rowLimit) + 1} FROM navigator_rows`,
+        );
+        return resultOf(result, queryOptions.rowLimit);
+      });
+    },
+
+    describe(sql) {
+      return inTransaction({ timeoutMs }, async (client) => {
+        const nulls = new Array<null>(parameterCount(sql)).fill(null);
+        const result = await client.query({
+          text: `SELECT * FROM (\n${sql}\n) AS q LIMIT 0`,
+          values: nulls,
+        });
+        return result.fields.map((field): ColumnInfo => {
+          const type = postgresTypeName(field.dataTypeID);
+          return { name: field.name, type, kind: columnKind(type) };
+        });
+      });
+    },
+
+    async tableColumns(names) {
+      const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
+      const columns = new Map<string, ColumnInfo[]>();
+      if (wanted.length === 0) return columns;
+      const result = await datasource.query(
+        `SELECT lower(table_name) AS table_name, column_name, data_type
+         FROM information_schema.columns
+         WHERE table_schema = $1 AND lower(table_name) = ANY($2::text[])
+         ORDER BY table_name, ordinal_position`,
+        [schema, wanted],
+        { timeoutMs, rowLimit: DEFAULT_ROW_LIMIT },
+      );
+      for (const row of result.rows) {
+        const table = String(row.table_name);
+        const type = String(row.data_type);
+        const list = columns.get(table) ?? [];
+        list.push({ name: String(row.column_name), type, kind: columnKind(type) });
+        columns.set(table, list);
+      }
+      return columns;
+    },
+
+    assertInScope: (sql) => scopeCheck(sql),
+
+    close: () => pool.end(),
+  };
+  const scopeCheck = createScopeCheck(options.name, schema, async () => {
+    const { rows } = await datasource.query(
+      'SELECT nspname AS name FROM pg_catalog.pg_namespace',
+      [],
+      {
+        timeoutMs: datasource.timeoutMs,
+        rowLimit: DEFAULT_ROW_LIMIT,
+      },
+    );
+    return rows.map((row) => String(row.name));
+  });
+  return datasource;
+}
+
+/** SELECT-like statements can be declared as a cursor; SHOW, EXPLAIN... run as they are. */
+function readsThroughCursor(sql: string): boolean {
+  const first = significantTokens(sql).find((token) => token.text !== '(');
+  return (
+    first?.kind === 'word' &&
+    ['select', 'with', 'values', 'table'].includes(first.text.toLowerCase())
+  );
+}
+
+/** The highest `$n` in `sql`: how many values its statement expects. */
+function parameterCount(sql: string): number {
+  let count = 0;
+  for (const token of significantTokens(sql)) {
+    if (token.kind === 'parameter') count = Math.max(count, Number(token.text.slice(1)));
+  }
+  return count;
+}
+
+function resultOf(result: pg.QueryResult, rowLimit: number): DatasourceResult {
+  const rows = result.rows as Record<string, unknown>[];
+  const truncated = rows.length > rowLimit;
+  return {
+    rows: truncated ? rows.slice(0, rowLimit) : rows,
+    columns: result.fields.map((field) => field.name),
+    truncated,
+  };
+}
+
+/** Cancels the statement running on backend `pid` from a separate, short-lived connection. */
+async function cancelBackend(connection: pg.PoolConfig, pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
+  const client = new pg.Client(connection);
+  try {
+    await client.connect();
+    await client.query('SELECT pg_cancel_backend($1)', [pid]);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * The query engine as the routes see it: run a slug with conditions (merged, compiled,
+ * cached), list a slug's columns, preview raw SQL, read operational variables. Routes check
+ * roles and programs first; this service trusts its caller on that and enforces everything
+ * about the SQL itself (identifiers, bound values, the user's fixed filters, read-only).
+ */
+import { createHash } from 'node:crypto';
+import type { SavedQuery } from '../../schemas/generated/index.ts';
+import { conditionsKey, parseFilteringFixed } from '../../runtime/core/index.ts';
+import { cacheKey, type ResultCache } from '../cache/index.ts';
+import type { TenantConfig } from '../config/config-types.ts';
+import type { Datasource } from '../datasources/datasource.ts';
+import { DEFAULT_DATASOURCE, type DatasourceRegistry } from '../datasources/datasource-registry.ts';
+import type { QueryResult, SessionUser } from '../http/context.ts';
+import { quoteForMessage } from './column-catalog.ts';
+import { compileQuery, type CompiledQuery } from './compile-query.ts';
+import type { ConditionsLayer } from './merge-conditions.ts';
+import { createOperationalVariablesReader } from './operational-variables.ts';
+import { runPreview, type PreviewRequest, type PreviewResult } from './preview.ts';
+import { createMetadataCache } from './query-metadata.ts';
+import { NotFoundError, QueryInputError } from './query-errors.ts';
+import { assertReadOnlyStatement } from './read-only-sql.ts';
+import { programOf, slugDateContext } from './slug-date-context.ts';
+
+/** Cache lifetime of a slug without cache_timeout (seconds). */
+export const DEFAULT_CACHE_TIMEOUT = 3600;
+
+/** The result cache (server/cache): single flight, serialized once, shared via Redis. */
+export type QueryResultCache = Pick<ResultCache, 'getOrRun'>;
+
+/** The part of a pino logger the service writes to. */
+export interface QueryLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** Dependencies of the service. */
+export interface QueryServiceOptions {
+  datasources: Pick<DatasourceRegistry, 'get'>;
+  /** Used for slugs with is_cached not false; without it every run hits the database. */
+  cache?: QueryResultCache;
+  log: QueryLog;
+  /** The clock date tokens read (NOW, and CURRENT_DATE without an operational date). */
+  now?: () => Date;
+}
+
+/** A slug run. */
+export interface RunSlugRequest {
+  tenant: TenantConfig;
+  slug: string;
+  /** The request's conditions. */
+  conditions?: ConditionsLayer;
+  /** The widget's conditions, merged below the request's. */
+  widgetConditions?: ConditionsLayer;
+  user: SessionUser;
+  /** The program's operational variables; read with operationalVariables() when absent. */
+  operationalVariables?: Readonly<Record<string, string>>;
+  /** Skip the cache read (refresh=1); the fresh result is cached. */
+  refresh?: boolean;
+}
+
+/** A compiled slug, before it runs. */
+export interface CompiledSlug {
+  query: SavedQuery;
+  datasource: Datasource;
+  compiled: CompiledQuery;
+  /** The cache key of its result. */
+  cacheKey: string;
+}
+
+/** The query engine. */
+export interface QueryService {
+  /** Runs a slug (NotFoundError, QueryInputError, QueryExecutionError, QueryTimeoutError). */
+  runSlug(request: RunSlugRequest): Promise<QueryResult>;
+  /** Compiles a slug as runSlug would, without running it. */
+  compileSlug(request: RunSlugRequest): Promise<CompiledSlug>;
+  /** Output column names of a slug (PATCH /api/v2/services/queries/{slug}). */
+  columns(request: { tenant: TenantConfig; slug: string }): Promise<string[]>;
+  /** Runs raw SQL read-only (the query editor's preview; super users only, checked by routes). */
+  preview(request: PreviewRequest): Promise<PreviewResult>;
+  /** Operational variables of a program: its datasource's table under its config's `variables`. */
+  operationalVariables(request: {
+    tenant: TenantConfig;
+    programSlug: string;
+  }): Promise<Record<string, string>>;
+}
+
+/** The service over `options.datasources`. */
+export function createQueryService(options: QueryServiceOptions): QueryService {
+  const { datasources, cache, log } = options;
+  const now = options.now ?? (() => new Date());
+  const metadata = createMetadataCache();
+  const variables = createOperationalVariablesReader(datasources, log);
+
+  function savedQuery(tenant: TenantConfig, slug: string) {
+    const entity = typeof slug === 'string' ? tenant.queries.get(slug) : undefined;
+    if (!entity) throw new NotFoundError(`Query ${quoteForMessage(String(slug))} not found`);
+    const query = entity.value as unknown as SavedQuery;
+    const sql = entity.sql ?? query.query_raw;
+    if (sql === undefined || sql.trim() === '') {
+      throw new QueryInputError(`Query "${query.query_slug}" has no SQL`);
+    }
+    assertReadOnlyStatement(sql);
+    return { query, sql };
+  }
+
+  async function compileSlug(request: RunSlugRequest): Promise<CompiledSlug> {
+    const { tenant } = request;
+    const { query, sql } = savedQuery(tenant, request.slug);
+    const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
+    await datasource.assertInScope(sql);
+    const program = programOf(tenant, query.program_slug);
+    const operational =
+      request.operationalVariables ??
+      (program ? await variables.read(tenant, query.program_slug) : {});
+    const { columns, tableColumns } = await metadata.get(tenant.id, datasource, query, sql);
+    const filteringFixed = parseFilteringFixed(request.user.filtering_fixed);
+    const compiled = compileQuery({
+      dialect: datasource.dialect,
+      query,
+      sql,
+      widgetConditions: request.widgetConditions,
+      conditions: request.conditions,
+      filteringFixed,
+      dateContext: slugDateContext(tenant, program, operational, now()),
+      columns,
+      tableColumns,
+      hierarchy: program?.conditions?.hierarchy,
+      rowLimit: datasource.rowLimit,
+    });
+    // The statement's digest makes an edited query or datasource miss the old entries.
+    const statement = createHash('sha256')
+      .update(
+        JSON.stringify([datasource.dialect, datasource.schema, compiled.sql, compiled.params]),
+      )
+      .digest('base64url');
+    const key = cacheKey({
+      tenant: tenant.id,
+      slug: query.query_slug,
+      datasource: datasource.name,
+      conditions: conditionsKey(query.query_slug, compiled.effective),
+      restrictions: filteringFixed,
+      version: statement,
+    });
+    return { query, datasource, compiled, cacheKey: key };
+  }
+
+  async function execute(slug: CompiledSlug): Promise<QueryResult> {
+    const started = performance.now();
+    const { datasource, compiled, query } = slug;
+    const result = await datasource.query(compiled.sql, compiled.params, {
+      timeoutMs: datasource.timeoutMs,
+      rowLimit: datasource.rowLimit,
+    });
+    const ms = Math.round((performance.now() - started) * 100) / 100;
+    if (result.truncated) {
+      log.warn(
+        { slug: query.query_slug, datasource: datasource.name, rowLimit: datasource.rowLimit },
+        'query result truncated at the row limit',
+      );
+    }
+    log.info(
+      { slug: query.query_slug, datasource: datasource.name, rows: result.rows.length, ms },
+      'query ran',
+    );
+    return resultOf(result.rows, result.columns, ms);
+  }
+
+  return {
+    compileSlug,
+
+    async runSlug(request) {
+      const compiled = await compileSlug(request);
+      const { query } = compiled;
+      if (!cache || query.is_cached === false) return execute(compiled);
+      return cache.getOrRun(
+        compiled.cacheKey,
+        query.cache_timeout ?? DEFAULT_CACHE_TIMEOUT,
+        () => execute(compiled),
+        { refresh: request.refresh === true, refreshAheadSeconds: query.cache_refresh ?? null },
+      );
+    },
+
+    async columns({ tenant, slug }) {
+      const { query, sql } = savedQuery(tenant, slug);
+      const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
+      await datasource.assertInScope(sql);
+      const { columns } = await metadata.get(tenant.id, datasource, query, sql);
+      return columns.map((column) => column.name);
+    },
+
+    preview: (request) => runPreview(datasources, request),
+
+    operationalVariables: ({ tenant, programSlug }) => variables.read(tenant, programSlug),
+  };
+}
+
+/** A fresh QueryResult; its JSON is built on first use (the cache serializes it once). */
+export function resultOf(
+  rows: Record<string, unknown>[],
+  columns: string[],
+  ms: number,
+): QueryResult {
+  let json: string | undefined;
+  return {
+    rows,
+    columns,
+    get json() {
+      json ??= JSON.stringify(rows);
+      return json;
+    },
+    cached: false,
+    ms,
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Program, SavedQuery } from '../../schemas/generated/index.ts';
+import { HttpError } from '../auth/http-error.ts';
+import { canEditQueries, requireProgram, requireUser } from '../auth/roles.ts';
+import type { JsonObject, TenantConfig } from '../config/config-types.ts';
+import { isJsonObject } from '../config/load-config.ts';
+import type { AppContext, SessionUser } from '../http/context.ts';
+import { quoteForMessage } from '../query/column-catalog.ts';
+import { NotFoundError } from '../query/query-errors.ts';
+import { sendRows } from './query-response.ts';
+import { liveTenant, queryParam } from './request-tenant.ts';
+
+/** 403 text of a raw SQL preview by a user who is neither a super user nor a superuser. */
+export const PREVIEW_FORBIDDEN = 'Only super users and superusers may run SQL previews.';
+
+/** Body keys that steer the call rather than filter the rows. */
+const CONTROL_KEYS = ['refresh'] as const;
+
+interface SlugRoute {
+  Params: { slug: string };
+  Body: unknown;
+}
+
+/** `refresh=1` (or true) in the query string or the body: skip the cached copy. */
+function wantsRefresh(request: FastifyRequest, body: JsonObject): boolean {
+  const value = queryParam(request, 'refresh') ?? body.refresh;
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The conditions of a body: an object, or nothing (an empty body runs the defaults). */
+function conditionsOf(body: unknown): JsonObject {
+  if (body === undefined || body === null || body === '') return {};
+  if (!isJsonObject(body))
+    throw new HttpError(400, 'The body must be a JSON object of conditions.');
+  return body;
+}
+
+function withoutControlKeys(body: JsonObject): JsonObject {
+  const conditions = { ...body };
+  for (const key of CONTROL_KEYS) delete conditions[key];
+  return conditions;
+}
+
+/**
+ * The saved query `slug` of the tenant, when the user may open its program.
+ * @throws NotFoundError 404 (unknown here, whatever other tenants have), HttpError 403.
+ */
+function requireUserQuery(tenant: TenantConfig, user: SessionUser, slug: string): SavedQuery {
+  const entity = tenant.queries.get(slug);
+  if (!entity) throw new NotFoundError(`Query ${quoteForMessage(slug)} not found`);
+  const query = entity.value as unknown as SavedQuery;
+  requireProgram(user, query.program_slug);
+  return query;
+}
+
+/**
+ * The store definition of the program's `{program_slug}_stores` query (program
+ * `conditions.store`): the defaults under what the client sends, so a bare call still gets
+ * the fields and ordering the filter panel expects.
+ */
+function storeDefinition(tenant: TenantConfig, query: SavedQuery): JsonObject | undefined {
+  if (query.query_slug !== `${query.program_slug}_stores`) return undefined;
+  const program = tenant.programs.get(query.program_slug)?.value as Program | undefined;
+  const store = program?.conditions?.store;
+  return isJsonObject(store) ? store : undefined;
+}
+
+/**
+ * Query calls of widget-layer §7 and app-shell §7. Every call needs a token (401).
+ *
+ * - `POST /api/v2/services/queries/{slug}[?refresh=1]` body: conditions (where_cond, filter,
+ *   where, fields, grouping, ordering, firstdate, lastdate, querylimit, typed params, ...;
+ *   `refresh` in the body works like the query string) → the rows as a JSON array, header
+ *   `x-navigator-cache: hit | miss`; gzipped (Content-Encoding: gzip) with `X-Encoding: gzip`.
+ *   `{program}_stores` (the filter options) is such a slug: the program's `conditions.store`
+ *   lies under the body's conditions. The user's filtering_fixed is applied last by the
+ *   query service whatever the body says. 404 unknown slug in this tenant, 403 a query of a
+ *   program not the user's, 400 invalid conditions or a database error (its message), 408
+ *   timeout.
+ * - `PATCH /api/v2/services/queries/{slug}` → `{data: [column name, ...]}` (same 404/403).
+ * - `POST /api/v2/services/queries` body `{query_raw, _datasource?}` (the data host's SQL
+ *   preview) → rows (header `x-navigator-truncated: true` when cut at the row limit); super
+ *   users and superusers only (403), read-only, statement timeout, row limit.
+ */
+export async function queryRunRoutes(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'configStore' | 'queries'>,
+): Promise<void> {
+  const store = ctx.configStore;
+  const queries = ctx.queries;
+  const auth = { preHandler: app.authenticate };
+
+  app.post<SlugRoute>('/api/v2/services/queries/:slug', auth, async (request, reply) => {
+    const user = requireUser(request);
+    const tenant = liveTenant(request, store);
+    const query = requireUserQuery(tenant, user, request.params.slug);
+    const body = conditionsOf(request.body);
+    const result = await queries.runSlug({
+      tenant,
+      slug: query.query_slug,
+      conditions: withoutControlKeys(body),
+      widgetConditions: storeDefinition(tenant, query),
+      user,
+      refresh: wantsRefresh(request, body),
+    });
+    return sendRows(request, reply, result);
+  });
+
+  app.patch<SlugRoute>('/api/v2/services/queries/:slug', auth, async (request) => {
+    const user = requireUser(request);
+    const tenant = liveTenant(request, store);
+    const query = requireUserQuery(tenant, user, request.params.slug);
+    return { data: await queries.columns({ tenant, slug: query.query_slug }) };
+  });
+
+  const preview = async (request: FastifyRequest, reply: Parameters<typeof sendRows>[1]) => {
+    const user = requireUser(request);
+    const tenant = liveTenant(request, store);
+    if (!canEditQueries(user)) throw new HttpError(403, PREVIEW_FORBIDDEN);
+    const body = conditionsOf(request.body);
+    if (typeof body.query_raw !== 'string' || body.query_raw.trim() === '') {
+      throw new HttpError(400, 'query_raw is required: the SQL to preview.');
+    }
+    const datasource = body._datasource;
+    if (datasource !== undefined && typeof datasource !== 'string') {
+      throw new HttpError(400, '_datasource must be a datasource name.');
+    }
+    const result = await queries.preview({ tenant, sql: body.query_raw, datasource, user });
+    request.log.info(
+      { tenant: tenant.id, user_id: user.user_id, rows: result.rows.length, ms: result.ms },
+      'sql preview',
+    );
+    if (result.truncated) reply.header('x-navigator-truncated', 'true');
+    return sendRows(request, reply, result);
+  };
+  app.post('/api/v2/services/queries', auth, preview);
+  app.post('/api/v2/services/queries/', auth, preview);
+}

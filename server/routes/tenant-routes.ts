@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tenantSettings } from '../config/tenant-settings.ts';
+import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { SUPPORTED_AUTH_METHODS, tenantAuthMethods } from '../auth/auth-service.ts';
+import type { AppContext } from '../http/context.ts';
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+/** What the login page shows for each login method. */
+const METHOD_LABELS: Record<string, string> = { BasicAuth: 'Username and password' };
+
+/** One entry of `POST /api/v1/auth/methods`. */
+export interface AuthMethodInfo {
+  /** Value to send as the x-auth-method header of `POST /api/v1/login`. */
+  method: string;
+  /** Text of the login page's button or heading for it. */
+  label: string;
+}
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+/**
+ * The public calls of the login page (app-shell §7), answered without a token for the tenant of
+ * the Host header: `POST /api/v2/services/queries/troc_client_tenant` (branding, providers,
+ * slideshow), `POST /api/v1/auth/methods` (`AuthMethodInfo[]`) and
+ * `GET /api/v2/services/images/{image_id}` (the tenant's logo and slides). An unknown host is
+ * 404; one tenant's image ids mean nothing on another tenant's host.
+ */
+export async function tenantRoutes(app: FastifyInstance, _ctx: Partial<AppContext>): Promise<void> {
+  app.post('/api/v2/services/queries/troc_client_tenant', async (request, reply) => {
+    const tenant = request.tenant;
+    if (!tenant) return reply.code(404).send({ message: AUTH_MESSAGES.unknownTenant });
+    const t = tenantSettings(tenant);
+    return [
+      {
+        tenant: tenant.id,
+        name: t.name,
+        providers: t.providers ?? ['BasicAuth'],
+        slideshow: t.slideshow ?? [],
+        branding: t.branding ?? {},
+        timezone: t.timezone ?? 'America/New_York',
+        locale: t.locale ?? 'en',
+      },
+    ];
+  });
+
+  app.post('/api/v1/auth/methods', async (request, reply) => {
+    const tenant = request.tenant;
+    if (!tenant) return reply.code(404).send({ message: AUTH_MESSAGES.unknownTenant });
+    return tenantAuthMethods(tenant)
+      .filter((method) => (SUPPORTED_AUTH_METHODS as readonly string[]).includes(method))
+      .map((method): AuthMethodInfo => ({ method, label: METHOD_LABELS[method] ?? method }));
+  });
+
+  app.get<{ Params: { image_id: string } }>(
+    '/api/v2/services/images/:image_id',
+    async (request, reply) => {
+      const tenant = request.tenant;
+      const images = tenant ? (tenantSettings(tenant).images ?? {}) : {};
+      const relative = Object.hasOwn(images, request.params.image_id)
+        ? images[request.params.image_id]
+        : undefined;
+      if (!tenant || !relative) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      const tenantDir = path.resolve(tenant.dir);
+      const file = path.resolve(tenantDir, relative);
+      // An image path in config can never reach outside its tenant's folder.
+      if (!file.startsWith(tenantDir + path.sep)) {
+        return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      }
+      const body = await readFile(file).catch(() => undefined);
+      if (!body) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      return reply
+        .header(
+          'content-type',
+          IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        )
+        .header('cache-control', 'public, max-age=300')
+        .send(body);
+    },
+  );
+}
