@@ -1,0 +1,12 @@
+import { createWidgetRegistry } from './registry-core.ts';
+import type { WidgetTypeDefinition } from './types.ts';
+
+// Every `widgets/<type>/index.ts` is a widget type: adding a folder adds a type.
+const modules = import.meta.glob<{ default: WidgetTypeDefinition }>('./*/index.ts', {
+  eager: true,
+});
+
+/** All widget types of this build. */
+export const widgetRegistry = createWidgetRegistry(
+  Object.entries(modules).map(([source, module]) => [source, module.default] as const),
+);

@@ -1,0 +1,61 @@
+/**
+ * The contract between the widget container and the widget types. Each widget type is one
+ * folder under `widgets/` whose `index.ts` default-exports a {@link WidgetTypeDefinition};
+ * `widgets/registry.ts` discovers them and maps legacy `classbase` names to types.
+ */
+import type { ComponentType } from 'react';
+import type { Widget, WidgetParams } from '../schemas/generated/index.ts';
+
+/** One row of a saved query's result, as the server returns it. */
+export type DataRow = Record<string, unknown>;
+
+/** The data a widget shows: rows of its saved query, or none for static widgets. */
+export interface WidgetData {
+  rows: DataRow[];
+  /** Column names in order (from the first row when the server sent no list). */
+  columns: string[];
+}
+
+/** What the container hands to a widget type's component. */
+export interface WidgetComponentProps {
+  /** The widget as stored in the dashboard JSON, identity fields filled in. */
+  widget: Widget;
+  /** Its params (never undefined: `{}` when the widget has none). */
+  params: WidgetParams;
+  /** Query rows; undefined while the first load is in flight or for static widgets. */
+  data: WidgetData | undefined;
+  loading: boolean;
+  /** A load error's message (the server's `message` when it sent one). */
+  error: string | undefined;
+  /** Size of the widget body in pixels, so charts fit their grid cell. */
+  width: number;
+  height: number;
+  /** UI language ('en' | 'es' | 'pt'): number formats follow it. */
+  locale: string;
+  /** Re-run the widget's query (bypassing the cache). */
+  reload: () => void;
+  /** A click on a data point or row: the container opens the widget's drilldowns with it. */
+  onDrilldown?: (row: DataRow) => void;
+}
+
+/** A widget type: one folder under `widgets/`. */
+export interface WidgetTypeDefinition {
+  /** Canonical type name, e.g. 'chart'. Unique across the registry. */
+  type: string;
+  /** Legacy `classbase` names that render with this type (widget-layer §3). */
+  classbase: readonly string[];
+  /** Human name for pickers ("Chart (Vega-Lite)"). */
+  label: string;
+  /** Whether it runs the widget's saved query (static types: iframe, image, markdown). */
+  needsData: boolean;
+  /**
+   * JSON Schema of the params this type reads: a subset of widget-params.schema.json
+   * (`$ref`s into it), so the builder generates this type's settings tab from it.
+   */
+  paramsSchema: Record<string, unknown>;
+  /** @rjsf uiSchema layout hints for the builder form. */
+  uiSchema: Record<string, unknown>;
+  /** Params a new widget of this type starts with. */
+  defaults: Partial<WidgetParams>;
+  Component: ComponentType<WidgetComponentProps>;
+}
