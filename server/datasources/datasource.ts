@@ -91,3 +91,21 @@ export function columnKind(typeName: string): ColumnKind {
   if (/^(varchar|character|char|text|string|uuid|enum|name|bpchar)\b/.test(type)) return 'string';
   return 'other';
 }
+
+/**
+ * Groups `information_schema.columns` rows (`table_name`, `column_name`, `data_type`) into
+ * columns per lower-cased table name, in the order the rows come.
+ */
+export function groupColumnsByTable(
+  rows: readonly Record<string, unknown>[],
+): Map<string, ColumnInfo[]> {
+  const result = new Map<string, ColumnInfo[]>();
+  for (const row of rows) {
+    const table = String(row.table_name);
+    const type = String(row.data_type);
+    const columns = result.get(table) ?? [];
+    columns.push({ name: String(row.column_name), type, kind: columnKind(type) });
+    result.set(table, columns);
+  }
+  return result;
+}

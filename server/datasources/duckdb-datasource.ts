@@ -16,6 +16,7 @@ import { DatasourceConfigError } from '../query/query-errors.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import {
   columnKind,
+  groupColumnsByTable,
   DEFAULT_ROW_LIMIT,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type ColumnInfo,
@@ -113,8 +114,7 @@ export function createDuckDbDatasource(options: DuckDbDatasourceOptions): Dataso
 
     async tableColumns(names) {
       const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
-      const result = new Map<string, ColumnInfo[]>();
-      if (wanted.length === 0) return result;
+      if (wanted.length === 0) return new Map<string, ColumnInfo[]>();
       const list = wanted.map((_, index) => `$${index + 2}`).join(', ');
       const rows = await datasource.query(
         `SELECT lower(table_name) AS table_name, column_name, data_type
@@ -125,14 +125,7 @@ export function createDuckDbDatasource(options: DuckDbDatasourceOptions): Dataso
         [schema, ...wanted],
         { timeoutMs: datasource.timeoutMs, rowLimit: DEFAULT_ROW_LIMIT },
       );
-      for (const row of rows.rows) {
-        const table = String(row.table_name);
-        const type = String(row.data_type);
-        const columns = result.get(table) ?? [];
-        columns.push({ name: String(row.column_name), type, kind: columnKind(type) });
-        result.set(table, columns);
-      }
-      return result;
+      return groupColumnsByTable(rows.rows);
     },
 
     assertInScope: (sql) => scopeCheck(sql),

@@ -11,6 +11,7 @@ import { DatasourceConfigError } from '../query/query-errors.ts';
 import { significantTokens } from '../query/sql-tokens.ts';
 import {
   columnKind,
+  groupColumnsByTable,
   DEFAULT_ROW_LIMIT,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type ColumnInfo,
@@ -163,8 +164,7 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
 
     async tableColumns(names) {
       const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
-      const columns = new Map<string, ColumnInfo[]>();
-      if (wanted.length === 0) return columns;
+      if (wanted.length === 0) return new Map<string, ColumnInfo[]>();
       const result = await datasource.query(
         `SELECT lower(table_name) AS table_name, column_name, data_type
          FROM information_schema.columns
@@ -173,14 +173,7 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
         [schema, wanted],
         { timeoutMs, rowLimit: DEFAULT_ROW_LIMIT },
       );
-      for (const row of result.rows) {
-        const table = String(row.table_name);
-        const type = String(row.data_type);
-        const list = columns.get(table) ?? [];
-        list.push({ name: String(row.column_name), type, kind: columnKind(type) });
-        columns.set(table, list);
-      }
-      return columns;
+      return groupColumnsByTable(result.rows);
     },
 
     assertInScope: (sql) => scopeCheck(sql),

@@ -5,6 +5,8 @@
  * comments. Anything else with a brace (JSON literals, `{` alone) is plain SQL text.
  */
 
+import { blockCommentEnd, quotedEnd } from './sql-scan.ts';
+
 /** Placeholders the query engine fills itself from the conditions; never declared in `params`. */
 export const BUILT_IN_PLACEHOLDERS = [
   'where_cond',
@@ -122,41 +124,4 @@ export function placeholderNames(sql: string): string[] {
 
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /\w/.test(ch);
-}
-
-/** Offset just past the quote closing the literal opened at `start` (or the end of text). */
-function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: boolean): number {
-  let k = start + 1;
-  while (k < sql.length) {
-    const c = sql[k];
-    if (backslashEscapes && c === '\\') {
-      k += 2;
-    } else if (c === quote) {
-      // A doubled quote is an escaped quote inside the literal.
-      if (sql[k + 1] === quote) k += 2;
-      else return k + 1;
-    } else {
-      k++;
-    }
-  }
-  return sql.length;
-}
-
-/** Offset just past the `*\/` closing the comment opened at `start`, counting nesting. */
-function blockCommentEnd(sql: string, start: number): number {
-  let depth = 0;
-  let k = start;
-  while (k < sql.length) {
-    if (sql[k] === '/' && sql[k + 1] === '*') {
-      depth++;
-      k += 2;
-    } else if (sql[k] === '*' && sql[k + 1] === '/') {
-      depth--;
-      k += 2;
-      if (depth === 0) return k;
-    } else {
-      k++;
-    }
-  }
-  return sql.length;
 }

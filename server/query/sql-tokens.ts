@@ -5,6 +5,8 @@
  * and to check that a preview is one read-only statement; it never rewrites SQL with it.
  */
 
+import { blockCommentEnd, quotedEnd } from './sql-scan.ts';
+
 /** Kinds of token. */
 export type SqlTokenKind =
   'word' | 'quoted-identifier' | 'string' | 'comment' | 'number' | 'parameter' | 'symbol' | 'space';
@@ -131,40 +133,4 @@ export function identifierWords(sql: string): string[] {
 function sticky(pattern: RegExp, text: string, at: number): boolean {
   pattern.lastIndex = at;
   return pattern.test(text);
-}
-
-/** Offset just past the quote closing the literal opened at `start` (or the end of text). */
-function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: boolean): number {
-  let k = start + 1;
-  while (k < sql.length) {
-    const c = sql[k];
-    if (backslashEscapes && c === '\\') {
-      k += 2;
-    } else if (c === quote) {
-      if (sql[k + 1] === quote) k += 2;
-      else return k + 1;
-    } else {
-      k++;
-    }
-  }
-  return sql.length;
-}
-
-/** Offset just past the `*\/` closing the comment opened at `start`, counting nesting. */
-function blockCommentEnd(sql: string, start: number, nested: boolean): number {
-  let depth = 0;
-  let k = start;
-  while (k < sql.length) {
-    if (sql[k] === '/' && sql[k + 1] === '*' && (nested || depth === 0)) {
-      depth++;
-      k += 2;
-    } else if (sql[k] === '*' && sql[k + 1] === '/') {
-      depth--;
-      k += 2;
-      if (depth === 0) return k;
-    } else {
-      k++;
-    }
-  }
-  return sql.length;
 }
