@@ -14,7 +14,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': `http://localhost:${process.env.PORT ?? '8080'}`,
+      // Only the server's versioned API; /api/*.ts under runtime/app are the app's own modules.
+      '^/api/v\\d/': `http://localhost:${process.env.PORT ?? '8080'}`,
+      '/ws/navigator': { target: `ws://localhost:${process.env.PORT ?? '8080'}`, ws: true },
     },
   },
 });

@@ -1,9 +1,11 @@
 /**
- * Load generation for the server benchmark: autocannon on loopback (in its own worker thread,
- * so it does not share the server's event loop) and plain sequential requests for latencies
- * of slow calls.
+ * Load generation for the server benchmark: autocannon on loopback in a child process (so the
+ * server's process spends its CPU on serving, not on generating load) and plain sequential
+ * requests for latencies of slow calls.
  */
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Result } from 'autocannon';
 import { request, type HttpRequest } from '../../tests/support/http.ts';
 import { round } from './bench-result.ts';
 
@@ -33,14 +35,13 @@ export async function loadTest(
   target: LoadTarget,
   options: { seconds: number; connections: number },
 ): Promise<LoadResult> {
-  const result = await autocannon({
+  const result = await autocannonInChild({
     url: `http://127.0.0.1:${target.port}${target.path}`,
     method: 'POST',
     headers: target.headers,
     body: target.body,
     connections: options.connections,
     duration: options.seconds,
-    workers: 1,
   });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
@@ -56,6 +57,32 @@ export async function loadTest(
     bytesPerResponse:
       result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
+}
+
+const GENERATOR = fileURLToPath(new URL('./load-generator.js', import.meta.url));
+
+/** Runs bench/support/load-generator.js with `options`; resolves with autocannon's summary. */
+function autocannonInChild(options: Record<string, unknown>): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [GENERATOR, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code !== 0) {
+        reject(new Error(`load generator exited with ${signal ?? code}`));
+        return;
+      }
+      try {
+        resolve(JSON.parse(output) as Result);
+      } catch (error) {
+        reject(new Error(`load generator printed no result: ${String(error)}`));
+      }
+    });
+  });
 }
 
 /** Milliseconds of `times` requests sent one after another; throws on a non-2xx answer. */

@@ -1,11 +1,66 @@
-import { StrictMode } from 'react';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import './app.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { useSnapshot } from 'valtio';
+import { createRequestTracker, setRequestTracker } from './api/client.ts';
+import { PROGRESS_STEP_MS } from './api/request-tracker.ts';
+import { i18n } from './i18n/index.ts';
+import { createAppRouter } from './router.tsx';
+import { trackBrowserState } from './shell/browser-state.ts';
+import { startNullFieldLogging } from './shell/client-logger.ts';
+import { programOfPath } from './shell/module-path.ts';
+import { reloadOnceForChunkError } from './shell/reload-guard.ts';
+import { startBrowserSession } from './shell/session.ts';
+import { navigatorStore } from './stores/navigator-store.ts';
+import { swrConfig } from './swr-config.ts';
+import { buildTheme } from './theme.ts';
+
+startBrowserSession(programOfPath(window.location.pathname));
+trackBrowserState();
+startNullFieldLogging();
+setRequestTracker(createRequestTracker(nprogress));
+document.documentElement.lang = i18n.language;
+
+// Vite reports a chunk that failed to preload (files replaced by a deploy): reload once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
+    event.preventDefault();
+  }
+});
+
+const router = createAppRouter();
+
+function ThemedApp() {
+  const { tenant } = useSnapshot(navigatorStore);
+  const primary = tenant?.branding.primary_color;
+  const theme = useMemo(() => buildTheme(primary), [primary]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={2000} />
+      <NavigationProgress stepInterval={PROGRESS_STEP_MS} size={3} />
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}
 
 const root = document.getElementById('root');
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <I18nextProvider i18n={i18n}>
+        <SWRConfig value={swrConfig}>
+          <ThemedApp />
+        </SWRConfig>
+      </I18nextProvider>
     </StrictMode>,
   );
+}

@@ -163,7 +163,7 @@ export type Widget = {
   };
 };
 /**
- * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown.
+ * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "classbase".
@@ -182,4 +182,5 @@ export type WidgetClassbase =
   | 'iframeWidget'
   | 'image'
   | 'imageWidget'
-  | 'markdown';
+  | 'markdown'
+  | 'placeholder';

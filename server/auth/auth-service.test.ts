@@ -105,4 +105,46 @@ describe('createAuthService', () => {
     expect(ttl).toBeGreaterThan(12 * 3600 - 5);
     expect(ttl).toBeLessThanOrEqual(12 * 3600);
   });
+
+  it('a logged-out token is refused at once, though it verified a moment before', async () => {
+    current = original;
+    const { token, claims } = await auth.login({
+      tenant: acme(),
+      method: 'BasicAuth',
+      credentials: { login: 'owner', password: 'navigator' },
+      ip: '127.0.0.1',
+    });
+    await auth.verify(token, 'acme');
+    expect((await auth.verify(token, 'acme')).claims.sessionId).toBe(claims.sessionId);
+    await auth.logout(claims);
+    await expect(auth.verify(token, 'acme')).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTH_MESSAGES.revokedToken,
+    });
+  });
+
+  it('a verified token stays refused on another tenant', async () => {
+    current = original;
+    const { token } = await auth.signer.sign({ userId: 2, tenant: 'acme' });
+    await auth.verify(token, 'acme');
+    await expect(auth.verify(token, 'globex')).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTH_MESSAGES.otherTenantToken,
+    });
+  });
+
+  it('finds a user added to a new version of users.json', async () => {
+    current = original;
+    const { token } = await auth.signer.sign({ userId: 99, tenant: 'acme' });
+    await expect(auth.verify(token, 'acme')).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTH_MESSAGES.unknownUser,
+    });
+    current = withAcmeUsers((users) => {
+      const owner = users.find((u) => u.id === '2');
+      if (!owner) throw new Error('owner missing');
+      return [...users, { ...owner, value: { ...owner.value, user_id: 99, username: 'added' } }];
+    });
+    expect((await auth.verify(token, 'acme')).user.username).toBe('added');
+  });
 });

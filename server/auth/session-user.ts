@@ -9,9 +9,28 @@ function usersOf(tenant: TenantConfig): UserEntry[] {
   return tenant.users.map((entity) => entity.value as unknown as UserEntry);
 }
 
-/** The user with this user_id in the tenant's current users.json. */
+/**
+ * users.json entries by user_id, built once per version of the file: a saved or reloaded
+ * users.json gives the tenant a new `users` array, hence a new index.
+ */
+const usersById = new WeakMap<TenantConfig['users'], Map<unknown, TenantConfig['users'][number]>>();
+
+/** The user with this user_id in the tenant's current users.json (the first one, if repeated). */
 export function findUserById(tenant: TenantConfig, userId: number): UserEntry | undefined {
-  return usersOf(tenant).find((user) => user.user_id === userId);
+  let index = usersById.get(tenant.users);
+  if (!index) {
+    index = new Map();
+    for (const entity of tenant.users) {
+      const id = (entity.value as unknown as UserEntry).user_id;
+      if (!index.has(id)) index.set(id, entity);
+    }
+    usersById.set(tenant.users, index);
+  }
+  const user = index.get(userId)?.value as unknown as UserEntry | undefined;
+  // An entity whose value was swapped for another user's (only tests do that) is looked up
+  // the long way rather than trusted.
+  if (user === undefined || user.user_id === userId) return user;
+  return usersOf(tenant).find((entry) => entry.user_id === userId);
 }
 
 /**

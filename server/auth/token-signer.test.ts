@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { createTokenSigner, DEFAULT_TOKEN_TTL_SECONDS, tokenTtlFromEnv } from './token-signer.ts';
 
@@ -53,6 +53,47 @@ describe('createTokenSigner', () => {
     const token = `${encode({ alg: 'none' })}.${encode({ sub: '1', tenant: 'acme', jti: 'j', iss: 'navigator', exp: 4e9 })}.`;
     await expect(createTokenSigner(SECRET, 60).verify(token)).rejects.toMatchObject({
       statusCode: 401,
+    });
+  });
+});
+
+describe('createTokenSigner: tokens verified before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a token as expired once its expiry passes, though it verified before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    const signer = createTokenSigner(SECRET, 600);
+    const expiresAt = Math.floor(Date.now() / 1000) + 5;
+    const { token, claims } = await signer.sign({ userId: 1, tenant: 'acme', expiresAt });
+    await expect(signer.verify(token)).resolves.toEqual(claims);
+    vi.setSystemTime(Date.now() + 4_000);
+    await expect(signer.verify(token)).resolves.toEqual(claims);
+    vi.setSystemTime(Date.now() + 1_000);
+    await expect(signer.verify(token)).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTH_MESSAGES.expiredToken,
+    });
+  });
+
+  it('refuses a token whose signature was altered, after the genuine one verified', async () => {
+    const signer = createTokenSigner(SECRET, 600);
+    const { token } = await signer.sign({ userId: 1, tenant: 'acme' });
+    await signer.verify(token);
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    await expect(signer.verify(`${header}.${payload}.${flipped}`)).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTH_MESSAGES.invalidToken,
+    });
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: '2' })).toString(
+      'base64url',
+    );
+    await expect(signer.verify(`${header}.${forged}.${signature}`)).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTH_MESSAGES.invalidToken,
     });
   });
 });

@@ -25,6 +25,28 @@ describe('tenantForHost', () => {
   });
 });
 
+describe('tenantForHost across config versions', () => {
+  it('follows a reloaded config: a tenant added there, and its default', () => {
+    const acme = config.tenants.get('acme');
+    const globex = config.tenants.get('globex');
+    if (!acme || !globex) throw new Error('demo tenants missing');
+    expect(tenantForHost(config, 'initech.localhost')).toBeUndefined();
+    const reloaded: LoadedConfig = {
+      ...config,
+      tenants: new Map([
+        ['acme', { ...acme, tenant: undefined }],
+        ['globex', globex],
+        ['initech', { ...acme, id: 'initech', tenant: undefined }],
+      ]),
+    };
+    expect(tenantForHost(reloaded, 'initech.localhost')?.id).toBe('initech');
+    // No tenant is marked default any more (acme lost its tenant.json): none on localhost.
+    expect(tenantForHost(reloaded, 'localhost:8080')).toBeUndefined();
+    expect(tenantForHost(config, 'initech.localhost')).toBeUndefined();
+    expect(tenantForHost(config, 'localhost:8080')?.id).toBe('acme');
+  });
+});
+
 describe('defaultTenantId', () => {
   it('is the tenant marked default', () => {
     expect(defaultTenantId(config)).toBe('acme');

@@ -15,12 +15,35 @@ export function defaultTenantId(config: LoadedConfig): string | undefined {
   );
 }
 
+/** Distinct Host headers remembered per config (clients choose them, so the bound matters). */
+const MAX_HOSTS = 1000;
+
+/** Per config (a reload or save makes a new one): its tenant ids, default, and hosts seen. */
+const hostsByConfig = new WeakMap<
+  LoadedConfig,
+  { known: Set<string>; defaultId: string | undefined; hosts: Map<string, string | undefined> }
+>();
+
 /** The tenant a Host header names in this config (undefined: no such tenant). */
 export function tenantForHost(
   config: LoadedConfig,
   host: string | undefined,
 ): TenantConfig | undefined {
-  const id = tenantFromHost(host, new Set(config.tenants.keys()), defaultTenantId(config));
+  let memo = hostsByConfig.get(config);
+  if (!memo) {
+    memo = {
+      known: new Set(config.tenants.keys()),
+      defaultId: defaultTenantId(config),
+      hosts: new Map(),
+    };
+    hostsByConfig.set(config, memo);
+  }
+  const text = host ?? '';
+  let id = memo.hosts.get(text);
+  if (id === undefined && !memo.hosts.has(text)) {
+    id = tenantFromHost(host, memo.known, memo.defaultId);
+    if (memo.hosts.size < MAX_HOSTS) memo.hosts.set(text, id);
+  }
   return id === undefined ? undefined : config.tenants.get(id);
 }
 

@@ -39,10 +39,22 @@ interface Entry {
 /** A cache of up to 1000 entries, each kept METADATA_TTL_MS (failed lookups are not kept). */
 export function createMetadataCache(now: () => number = Date.now): MetadataCache {
   const entries = new Map<string, Entry>();
+  // The described SQL and entry key of a saved query, kept with the query object (a saved or
+  // reloaded query is a new object), so a lookup neither rewrites nor re-hashes the SQL.
+  const keys = new WeakMap<
+    SavedQuery,
+    { of: string; sql: string; described: string; key: string }
+  >();
   return {
     get(tenantId, datasource, query, sql) {
-      const described = describeSql(query, sql, datasource.dialect);
-      const key = [tenantId, datasource.name, datasource.dialect, described].join('\u0000');
+      const of = `${tenantId}\u0000${datasource.name}\u0000${datasource.dialect}`;
+      let known = keys.get(query);
+      if (known?.of !== of || known.sql !== sql) {
+        const described = describeSql(query, sql, datasource.dialect);
+        known = { of, sql, described, key: `${of}\u0000${described}` };
+        keys.set(query, known);
+      }
+      const { described, key } = known;
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.metadata;
       const metadata = lookUp(datasource, described, sql);

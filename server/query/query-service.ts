@@ -9,18 +9,20 @@ import type { SavedQuery } from '../../schemas/generated/index.ts';
 import { conditionsKey, parseFilteringFixed } from '../../runtime/core/index.ts';
 import { cacheKey, type ResultCache } from '../cache/index.ts';
 import type { TenantConfig } from '../config/config-types.ts';
+import { tenantSettings } from '../config/tenant-settings.ts';
 import type { Datasource } from '../datasources/datasource.ts';
 import { DEFAULT_DATASOURCE, type DatasourceRegistry } from '../datasources/datasource-registry.ts';
 import type { QueryResult, SessionUser } from '../http/context.ts';
 import { quoteForMessage } from './column-catalog.ts';
 import { compileQuery, type CompiledQuery } from './compile-query.ts';
+import { createCompiledSlugMemo, memoKey } from './compiled-slug-memo.ts';
 import type { ConditionsLayer } from './merge-conditions.ts';
 import { createOperationalVariablesReader } from './operational-variables.ts';
 import { runPreview, type PreviewRequest, type PreviewResult } from './preview.ts';
 import { createMetadataCache } from './query-metadata.ts';
 import { NotFoundError, QueryInputError } from './query-errors.ts';
 import { assertReadOnlyStatement } from './read-only-sql.ts';
-import { programOf, slugDateContext } from './slug-date-context.ts';
+import { programOf, slugDateContext, tenantToday } from './slug-date-context.ts';
 
 /** Cache lifetime of a slug without cache_timeout (seconds). */
 export const DEFAULT_CACHE_TIMEOUT = 3600;
@@ -59,7 +61,10 @@ export interface RunSlugRequest {
   refresh?: boolean;
 }
 
-/** A compiled slug, before it runs. */
+/**
+ * A compiled slug, before it runs. The same object may answer several calls with the same
+ * inputs (see compiled-slug-memo.ts): read it, never change it.
+ */
 export interface CompiledSlug {
   query: SavedQuery;
   datasource: Datasource;
@@ -91,6 +96,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
   const now = options.now ?? (() => new Date());
   const metadata = createMetadataCache();
   const variables = createOperationalVariablesReader(datasources, log);
+  const memo = createCompiledSlugMemo<CompiledSlug>();
 
   function savedQuery(tenant: TenantConfig, slug: string) {
     const entity = typeof slug === 'string' ? tenant.queries.get(slug) : undefined;
@@ -113,7 +119,24 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     const operational =
       request.operationalVariables ??
       (program ? await variables.read(tenant, query.program_slug) : {});
-    const { columns, tableColumns } = await metadata.get(tenant.id, datasource, query, sql);
+    const metadataLookup = metadata.get(tenant.id, datasource, query, sql);
+    const instant = now();
+    const today = tenantToday(tenant, instant);
+    // The memo key holds the values compileQuery reads; the config objects it reads (saved
+    // query, SQL, program, tenant settings), the datasource and the column metadata are
+    // compared by identity, so any edit or re-read compiles again.
+    const key = memoKey([
+      query.query_slug,
+      request.conditions,
+      request.widgetConditions,
+      request.user.filtering_fixed,
+      today,
+      operational,
+    ]);
+    const deps = [query, sql, program, tenantSettings(tenant), datasource, metadataLookup];
+    const known = key === undefined ? undefined : memo.get(tenant, key, deps);
+    if (known) return known;
+    const { columns, tableColumns } = await metadataLookup;
     const filteringFixed = parseFilteringFixed(request.user.filtering_fixed);
     const compiled = compileQuery({
       dialect: datasource.dialect,
@@ -122,7 +145,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
       widgetConditions: request.widgetConditions,
       conditions: request.conditions,
       filteringFixed,
-      dateContext: slugDateContext(tenant, program, operational, now()),
+      dateContext: slugDateContext(tenant, program, operational, instant),
       columns,
       tableColumns,
       hierarchy: program?.conditions?.hierarchy,
@@ -134,7 +157,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
         JSON.stringify([datasource.dialect, datasource.schema, compiled.sql, compiled.params]),
       )
       .digest('base64url');
-    const key = cacheKey({
+    const cacheKeyText = cacheKey({
       tenant: tenant.id,
       slug: query.query_slug,
       datasource: datasource.name,
@@ -142,7 +165,9 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
       restrictions: filteringFixed,
       version: statement,
     });
-    return { query, datasource, compiled, cacheKey: key };
+    const result = { query, datasource, compiled, cacheKey: cacheKeyText };
+    if (key !== undefined) memo.set(tenant, key, deps, result);
+    return result;
   }
 
   async function execute(slug: CompiledSlug): Promise<QueryResult> {

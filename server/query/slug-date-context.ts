@@ -21,6 +21,11 @@ export function programOf(tenant: TenantConfig, slug: string | undefined): Progr
   return tenant.programs.get(slug)?.value as Program | undefined;
 }
 
+/** Today's date (YYYY-MM-DD) in the tenant's time zone at instant `now`. */
+export function tenantToday(tenant: TenantConfig, now: Date): string {
+  return todayIn(tenantSettings(tenant).timezone ?? DEFAULT_TIME_ZONE, now);
+}
+
 /** The date context of `program` in `tenant` at instant `now`. */
 export function slugDateContext(
   tenant: TenantConfig,
@@ -31,7 +36,7 @@ export function slugDateContext(
   const settings = tenantSettings(tenant);
   const operationalDate = operationalVariables.operational_date;
   return {
-    today: todayIn(settings.timezone ?? DEFAULT_TIME_ZONE, now),
+    today: tenantToday(tenant, now),
     operationalDate: operationalDate ?? null,
     weekStart: resolveWeekStart(dateFilterFirstDay(program)),
     fiscal: (program?.fiscalMonth ?? settings.fiscalMonth ?? null) as FiscalConfigInput | null,

@@ -100,7 +100,11 @@ describe('GET /api/v2/dashboards?module_id=', () => {
     const response = await call('acme/viewer', { path: '/api/v2/dashboards?module_id=101' });
     expect(response.status).toBe(200);
     const { data } = response.json as { data: Json[] };
-    expect(data.map((d) => d.dashboard_id)).toEqual(['sales-overview', 'sales-fiscal']);
+    expect(data.map((d) => d.dashboard_id)).toEqual([
+      'sales-overview',
+      'sales-fiscal',
+      'executive-overview',
+    ]);
     const single = await call('acme/viewer', { path: '/api/v2/dashboards/sales-fiscal' });
     expect(data[1]).toEqual(single.json);
   });

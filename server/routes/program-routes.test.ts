@@ -148,7 +148,11 @@ describe('GET /api/v2/modules?program_slug=', () => {
     expect(modules[0]).toHaveProperty('allow_filtering');
     expect(modules[0]).toHaveProperty('filtering_show');
     const dashboards = modules[0]?.dashboards as Json[];
-    expect(dashboards.map((d) => d.dashboard_id)).toEqual(['sales-overview', 'sales-fiscal']);
+    expect(dashboards.map((d) => d.dashboard_id)).toEqual([
+      'sales-overview',
+      'sales-fiscal',
+      'executive-overview',
+    ]);
     expect(dashboards[0]).toMatchObject({
       dashboard_id: 'sales-overview',
       name: 'Sales Overview',

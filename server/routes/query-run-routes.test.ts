@@ -80,6 +80,32 @@ describe('POST /api/v2/services/queries/{slug}', () => {
     expect(refreshed.text).toBe(first.text);
   });
 
+  it('answers an edited saved query with its new rows at once, never the cached ones', async () => {
+    const first = await run('retail_brands');
+    const again = await run('retail_brands');
+    expect(again.headers[CACHE_HEADER]).toBe('hit');
+    expect((first.json as Row[]).length).toBeGreaterThan(1);
+    const listed = await server.request({
+      path: '/api/v2/queries/?query_slug=retail_brands',
+      tenant: 'acme',
+      token: tokens['acme/super'],
+    });
+    const [saved] = listed.json as { query_raw: string; version: string }[];
+    if (!saved) throw new Error('retail_brands is not listed');
+    const update = await server.request({
+      method: 'POST',
+      path: '/api/v2/queries/retail_brands',
+      tenant: 'acme',
+      token: tokens['acme/super'],
+      body: { query_raw: `${saved.query_raw.trimEnd()}\nLIMIT 1` },
+      headers: { 'if-match': `"${saved.version}"` },
+    });
+    expect(update.status).toBe(200);
+    const edited = await run('retail_brands');
+    expect(edited.headers[CACHE_HEADER]).toBe('miss');
+    expect(edited.json).toEqual([(first.json as Row[])[0]]);
+  });
+
   it('resolves date tokens against the program operational date', async () => {
     const variables = await server.request({
       path: '/api/v2/variables/retail',

@@ -30,16 +30,21 @@ describe.skipIf(!runs)('navigator start serves each tenant on its host name', ()
   it.each([
     ['acme', 'Acme Retail'],
     ['globex', 'Globex Stores'],
-  ])('%s.localhost shows %s with its logo', async (tenant, name) => {
+  ])('%s.localhost shows %s with its logo on the login page', async (tenant, name) => {
     const page = await browser.newPage();
     await page.goto(`http://${tenant}.localhost:${server.port}/`);
+    await page.waitForURL(/\/login$/);
     await expect(page.title()).resolves.toBe('Navigator');
     const card = page.locator(`[data-tenant="${tenant}"]`);
     await card.waitFor();
-    await expect(card.locator('h1').textContent()).resolves.toBe(name);
-    const logoLoaded = await card
-      .locator('img.nav-logo')
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    await expect(card.getByTestId('tenant-name').textContent()).resolves.toBe(name);
+    const logo = card.getByTestId('tenant-logo');
+    await logo.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve)),
+    );
+    const logoLoaded = await logo.evaluate(
+      (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
+    );
     expect(logoLoaded).toBe(true);
     await page.screenshot({ path: screenshotPath(`start-${tenant}`) });
     await page.close();

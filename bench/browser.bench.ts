@@ -1,0 +1,282 @@
+/**
+ * Browser benchmark (issue 5): the viewer's production build in Chromium, on the 20-widget
+ * acme dashboard `executive-overview` over BENCH_ROWS sales rows (default 10M, the server
+ * benchmark's database), logged in as owner.
+ *
+ * - cold: a restarted server (empty result cache, database reopened) and a new browser
+ *   context (empty HTTP cache and storage), median of BENCH_COLD_RUNS (3);
+ * - warm: reloads once the server cache holds every widget's answer, median of
+ *   BENCH_WARM_RUNS (5);
+ * - floor: a plain page on the same origin that posts the same saved-query calls (each
+ *   distinct one once) and embeds the dashboard's chart specs with vega-embed, nothing else
+ *   (same specs and sizes; browser-floor-page.ts), cold and warm the same way; and the same
+ *   page with the rows inline, vega's drawing cost alone.
+ *
+ * Each time runs from navigation start to the frame in which every widget has painted (data
+ * state ready or empty, and its canvas, cells or value on screen), with the longest
+ * main-thread task meanwhile. The viewport is tall enough that the whole dashboard is within
+ * the lazy-render margin, so "every widget" includes those a laptop screen would scroll to.
+ * First, the viewer's initial JavaScript: gzip size of what index.html loads up front, and
+ * whether vega, CodeMirror or the builder slipped into it.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { Dashboard } from '../schemas/generated/index.ts';
+import { REPO_ROOT } from '../server/data/data-dir.ts';
+import { launchChromium } from '../tests/support/browser.ts';
+import { chromiumAvailability } from '../tests/support/environment.ts';
+import { meetsTarget, round, writeBenchResult, type BenchMetric } from './support/bench-result.ts';
+import { buildViewer, measureInitialJs, type InitialJs } from './support/browser-build.ts';
+import {
+  captureQueries,
+  chartSizes,
+  floorCharts,
+  type FloorChart,
+} from './support/browser-floor.ts';
+import { FLOOR_PREFIX, measureFloor, writeFloorFiles } from './support/browser-floor-page.ts';
+import {
+  describeLoad,
+  measureLoad,
+  openContext,
+  summarizeLoads,
+  type LoadSeries,
+  type PageLoad,
+  type WatchOptions,
+} from './support/browser-page.ts';
+import { startViewerServer, type ViewerServer } from './support/browser-server.ts';
+
+const rows = Number(process.env.BENCH_ROWS ?? 10_000_000);
+const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 5);
+const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const TENANT = 'acme';
+const USERNAME = 'owner';
+const DASHBOARD_ID = 'executive-overview';
+const PAGE_PATH = `/retail/sales?dashboard=${DASHBOARD_ID}`;
+/** A laptop's width; tall enough that all 20 widgets are on screen or within the lazy margin. */
+const VIEWPORT = { width: 1440, height: 4200 };
+const TARGETS = { warmMs: 1000, floorRatio: 1.3, longTaskMs: 200, initialJsKb: 250 };
+
+/** A new context logged in as the benchmark user: the token in storage as the app keeps it. */
+async function viewerContext(
+  browser: Browser,
+  server: ViewerServer,
+  watch: WatchOptions,
+): Promise<BrowserContext> {
+  return openContext(browser, {
+    viewport: VIEWPORT,
+    watch,
+    origin: server.origin(TENANT),
+    token: await server.login(TENANT, USERNAME),
+  });
+}
+
+async function measureViewerCold(
+  browser: Browser,
+  server: ViewerServer,
+  watch: WatchOptions,
+): Promise<LoadSeries> {
+  const loads: PageLoad[] = [];
+  for (let run = 1; run <= coldRuns; run += 1) {
+    await server.restart();
+    const context = await viewerContext(browser, server, watch);
+    try {
+      const page = await context.newPage();
+      const url = `${server.origin(TENANT)}${PAGE_PATH}`;
+      const load = await measureLoad(page, () => page.goto(url, { waitUntil: 'commit' }));
+      console.log(describeLoad(`  cold ${run}`, load));
+      loads.push(load);
+    } finally {
+      await context.close();
+    }
+  }
+  return summarizeLoads(loads);
+}
+
+/**
+ * Warm loads: a first visit (its answers are kept for the floor, its chart sizes too), then
+ * reloads of the same page.
+ */
+async function measureViewerWarm(
+  browser: Browser,
+  server: ViewerServer,
+  watch: WatchOptions,
+  dashboard: Dashboard,
+): Promise<{ series: LoadSeries; charts: FloorChart[] }> {
+  const context = await viewerContext(browser, server, watch);
+  try {
+    const page = await context.newPage();
+    const capture = captureQueries(page);
+    const url = `${server.origin(TENANT)}${PAGE_PATH}`;
+    console.log(
+      describeLoad(
+        '  first visit',
+        await measureLoad(page, () => page.goto(url, { waitUntil: 'commit' })),
+      ),
+    );
+    const charts = floorCharts(dashboard, await capture.settle(), await chartSizes(page));
+    const loads: PageLoad[] = [];
+    for (let run = 1; run <= warmRuns; run += 1) {
+      const load = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }));
+      console.log(describeLoad(`  warm ${run}`, load));
+      loads.push(load);
+    }
+    return { series: summarizeLoads(loads), charts };
+  } finally {
+    await context.close();
+  }
+}
+
+function initialJsMetrics(initial: InitialJs): BenchMetric[] {
+  const found = initial.onDemandFound;
+  return [
+    {
+      name: `viewer initial JS, gzip (${initial.files.length} files)`,
+      value: round(initial.gzipBytes / 1024, 1),
+      unit: 'KB',
+      target: { max: TARGETS.initialJsKb },
+    },
+    {
+      name: `on-demand libraries in initial JS${found.length > 0 ? ` (${found.join(', ')})` : ''}`,
+      value: found.length,
+      unit: 'count',
+      target: { max: 0 },
+    },
+  ];
+}
+
+function pageMetrics(results: {
+  widgets: number;
+  charts: number;
+  cold: LoadSeries;
+  warm: LoadSeries;
+  floor: { cold: LoadSeries; warm: LoadSeries; render: LoadSeries };
+}): BenchMetric[] {
+  const { cold, warm, floor } = results;
+  const label = `${results.widgets} widgets, ${rows.toLocaleString('en-US')} rows`;
+  const floorLabel = `${results.charts} vega-embed charts`;
+  return [
+    {
+      name: `warm: every widget painted, median of ${warm.loads.length} (${label})`,
+      value: warm.medianMs,
+      unit: 'ms',
+      target: { max: TARGETS.warmMs },
+    },
+    {
+      name: `floor, warm: ${floorLabel} fetched and painted, median of ${floor.warm.loads.length}`,
+      value: floor.warm.medianMs,
+      unit: 'ms',
+    },
+    {
+      name: 'warm viewer / warm floor',
+      value: round(warm.medianMs / floor.warm.medianMs, 2),
+      unit: '×',
+      target: { max: TARGETS.floorRatio },
+    },
+    {
+      name: `warm: longest main-thread task, median of loads (worst ${warm.worstTaskMs} ms)`,
+      value: warm.longestTaskMs,
+      unit: 'ms',
+      target: { max: TARGETS.longTaskMs },
+    },
+    {
+      name: `cold: every widget painted, median of ${cold.loads.length}`,
+      value: cold.medianMs,
+      unit: 'ms',
+    },
+    {
+      name: `floor, cold: median of ${floor.cold.loads.length}`,
+      value: floor.cold.medianMs,
+      unit: 'ms',
+    },
+    {
+      name: 'cold viewer / cold floor',
+      value: round(cold.medianMs / floor.cold.medianMs, 2),
+      unit: '×',
+    },
+    {
+      name: `cold: longest main-thread task, median of loads (worst ${cold.worstTaskMs} ms)`,
+      value: cold.longestTaskMs,
+      unit: 'ms',
+      target: { max: TARGETS.longTaskMs },
+    },
+    {
+      name: `floor, render only (rows inline), warm median of ${floor.render.loads.length}`,
+      value: floor.render.medianMs,
+      unit: 'ms',
+    },
+    {
+      name: 'floor, warm: longest main-thread task, median of loads',
+      value: floor.warm.longestTaskMs,
+      unit: 'ms',
+    },
+  ];
+}
+
+/** The app on the benchmark database serving `distDir`, in Chromium: viewer cold and warm, floor. */
+async function measurePages(distDir: string, dashboard: Dashboard): Promise<BenchMetric[]> {
+  const widgets = dashboard.layout.length;
+  // Written once the viewer has shown which charts it draws, at which size, from which calls.
+  const floorDir = await mkdtemp(path.join(os.tmpdir(), 'navigator-bench-floor-'));
+  const server = await startViewerServer({
+    rows,
+    distDir,
+    extraStatic: { prefix: FLOOR_PREFIX, root: floorDir },
+    log: (line) => console.log(line),
+  });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const watch: WatchOptions = { kind: 'viewer', expected: widgets };
+    console.log(`viewer, ${DASHBOARD_ID} (${widgets} widgets), cold ×${coldRuns}…`);
+    const cold = await measureViewerCold(browser, server, watch);
+    console.log(`viewer, warm ×${warmRuns}…`);
+    const warm = await measureViewerWarm(browser, server, watch, dashboard);
+    console.log(`floor, ${warm.charts.length} charts…`);
+    await writeFloorFiles(floorDir, warm.charts);
+    const floor = await measureFloor(browser, server, warm.charts, {
+      viewport: VIEWPORT,
+      tenant: TENANT,
+      username: USERNAME,
+      coldRuns,
+      warmRuns,
+    });
+    return pageMetrics({ widgets, charts: warm.charts.length, cold, warm: warm.series, floor });
+  } finally {
+    await browser?.close();
+    await server.close();
+    await rm(floorDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const chromium = chromiumAvailability();
+  if (!chromium.ok) throw new Error(chromium.reason);
+  const dashboard = JSON.parse(
+    await readFile(
+      path.join(REPO_ROOT, 'config-samples', TENANT, 'dashboards', `${DASHBOARD_ID}.json`),
+      'utf8',
+    ),
+  ) as Dashboard;
+
+  // Never dist/: e2e runs and `navigator start --build` build there.
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'navigator-bench-dist-'));
+  try {
+    console.log(`building the viewer into ${distDir}…`);
+    const initial = await measureInitialJs(distDir, await buildViewer(distDir));
+    for (const file of initial.files) {
+      console.log(
+        `  ${file.file}: ${round(file.bytes / 1024, 1)} KB, ${round(file.gzipBytes / 1024, 1)} KB gzip`,
+      );
+    }
+    const metrics = [...initialJsMetrics(initial), ...(await measurePages(distDir, dashboard))];
+    await writeBenchResult('browser', metrics);
+    // Under bench/run.js the runner reads the targets; run alone, the exit code says it.
+    if (!process.env.BENCH_RESULT_FILE && !metrics.every(meetsTarget)) process.exitCode = 1;
+  } finally {
+    await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,107 @@
+/** Typed calls of app-shell §7 that the shell makes (pages add their own next to them). */
+import { apiFetch } from './client.ts';
+import type {
+  DashboardInfo,
+  LoginResponse,
+  ModuleRow,
+  OperationalVariables,
+  ProgramRow,
+  SessionResponse,
+  TenantInfo,
+} from './types.ts';
+import type { LogPayload } from '../../../schemas/generated/index.ts';
+
+/** The tenant id of a host name: its first label. */
+export function tenantOfHost(hostname: string): string {
+  return hostname.split('.')[0] ?? hostname;
+}
+
+/** The tenant of this host (public call); undefined for a host that is no tenant. */
+export async function fetchTenant(signal?: AbortSignal): Promise<TenantInfo | undefined> {
+  const rows = await apiFetch<TenantInfo[]>('/api/v2/services/queries/troc_client_tenant', {
+    method: 'POST',
+    body: { tenant: tenantOfHost(window.location.hostname) },
+    ignoreToken: true,
+    keepOnNavigation: true,
+    signal,
+  });
+  return rows[0];
+}
+
+/** Logs in with username and password (BasicAuth). */
+export function login(username: string, password: string): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/api/v1/login', {
+    method: 'POST',
+    body: { username, password },
+    headers: { 'x-auth-method': 'BasicAuth' },
+    ignoreToken: true,
+    keepOnNavigation: true,
+  });
+}
+
+/** Ends the session on the server. */
+export function logout(): Promise<unknown> {
+  return apiFetch('/api/v1/logout', { keepOnNavigation: true });
+}
+
+/** The session user of the stored token. */
+export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiFetch<SessionResponse>('/api/v1/user/session', { signal, keepOnNavigation: true });
+}
+
+/** Program fields the shell reads. */
+export const PROGRAM_LIST_FIELDS = [
+  'program_id',
+  'program_name',
+  'program_slug',
+  'program_type_id',
+  'description',
+  'image_url',
+  'is_active',
+  'allow_filtering',
+  'filtering_show',
+  'attributes',
+  'visible',
+  'conditions',
+] as const;
+
+/** The user's active programs, sorted by program_id (app-shell §7). */
+export function fetchPrograms(programSlugs: readonly string[]): Promise<ProgramRow[]> {
+  return apiFetch<ProgramRow[]>('/api/v2/services/queries/programs', {
+    method: 'POST',
+    body: {
+      fields: PROGRAM_LIST_FIELDS,
+      where_cond: { program_slug: [...programSlugs], is_active: true },
+    },
+    keepOnNavigation: true,
+  });
+}
+
+/** The modules of a program, each with its dashboards. */
+export function fetchModules(programSlug: string): Promise<ModuleRow[]> {
+  return apiFetch<ModuleRow[]>(`/api/v2/modules?program_slug=${encodeURIComponent(programSlug)}`, {
+    keepOnNavigation: true,
+  });
+}
+
+/** The module and program of a dashboard (share pages). */
+export function fetchDashboardInfo(dashboardUid: string): Promise<DashboardInfo> {
+  return apiFetch<DashboardInfo>(
+    `/api/v2/dashboard/info?dashboard_duid=${encodeURIComponent(dashboardUid)}`,
+  );
+}
+
+/** Operational variables of a program. */
+export function fetchVariables(programSlug: string): Promise<OperationalVariables> {
+  return apiFetch<OperationalVariables>(`/api/v2/variables/${encodeURIComponent(programSlug)}`);
+}
+
+/** Sends a client log entry. */
+export function postLog(payload: LogPayload): Promise<unknown> {
+  return apiFetch('/api/v1/log', {
+    method: 'POST',
+    body: payload,
+    keepOnNavigation: true,
+    silent: true,
+  });
+}

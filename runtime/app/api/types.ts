@@ -1,0 +1,92 @@
+/**
+ * Wire shapes of the shell's calls (server/routes/*.ts), as the client reads them. Config
+ * entities reuse the types generated from schemas/; these add what the API fills in.
+ */
+import type { Conditions, Dashboard, Module, Program } from '../../../schemas/generated/index.ts';
+
+/** One row of `POST /api/v2/services/queries/troc_client_tenant`. */
+export interface TenantInfo {
+  tenant: string;
+  name?: string;
+  providers: string[];
+  slideshow: string[];
+  branding: { logo_client?: string; primary_color?: string; title?: string };
+  timezone: string;
+  locale: 'en' | 'es' | 'pt' | string;
+}
+
+/** The session user of `/api/v1/user/session` and of the login answer (app-shell §3). */
+export interface SessionUser {
+  user_id: number;
+  userh: { id: number; super: boolean };
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  superuser: boolean;
+  groups: string[];
+  /** Program slugs the user may open. */
+  programs: string[];
+  auth_method: string;
+  /** JSON text of the user's fixed filter values ('{}' when none). */
+  filtering_fixed: string;
+  tenant: string;
+  session: string;
+  sessionid?: string;
+}
+
+/** `POST /api/v1/login` answer. */
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+  expires_at: string;
+}
+
+/** `GET /api/v1/user/session` answer. */
+export interface SessionResponse {
+  email: string;
+  session: SessionUser;
+}
+
+/** A program as `POST /api/v2/services/queries/programs` returns it (no modules). */
+export type ProgramRow = Omit<Program, 'modules' | '$schema'>;
+
+/** A dashboard as a module lists it. */
+export interface DashboardSummary {
+  dashboard_id: string;
+  name: string;
+  title: string;
+  description: string;
+  attributes: NonNullable<Dashboard['attributes']>;
+  user_id: number | null;
+  version: string;
+}
+
+/** A module of `GET /api/v2/modules?program_slug=`. */
+export interface ModuleRow extends Omit<
+  Module,
+  'dashboards' | 'allow_filtering' | 'filtering_show' | 'icon' | 'description' | 'program_id'
+> {
+  program_id: number;
+  program_slug: string;
+  description: string;
+  icon: string | null;
+  allow_filtering: boolean | null;
+  filtering_show: Module['filtering_show'] | null;
+  dashboards: DashboardSummary[];
+}
+
+/** `GET /api/v2/dashboard/info?dashboard_duid=` answer. */
+export interface DashboardInfo {
+  data: { modules: ModuleRow[]; programs: ProgramRow[] };
+}
+
+/** Operational variables of a program: name → value. */
+export type OperationalVariables = Record<string, string | number | boolean | null>;
+
+/** The dashboard the user is on, with the conditions its widgets start from. */
+export interface CurrentDashboard {
+  dashboard_id: string;
+  user_id?: number | null;
+  conditions?: Conditions;
+}

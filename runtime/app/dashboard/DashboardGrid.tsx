@@ -1,0 +1,85 @@
+import ReactGridLayout, { useContainerWidth } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { useMemo } from 'react';
+import type { LayoutItem, Widget } from '../../../schemas/generated/index.ts';
+import { tempSourceOf } from '../widget-container/drilldown.ts';
+import { collapseLayout, planGrid, stackLayout, type TempPlacement } from './grid-plan.ts';
+import { LazyWidget } from './LazyWidget.tsx';
+
+/** Grid columns when the dashboard does not say. */
+export const DEFAULT_COLS = 12;
+/** Row height in pixels when attributes.rowHeight is not set. */
+export const DEFAULT_ROW_HEIGHT = 80;
+/** Below this width the grid stacks its widgets in one column. */
+export const STACK_BELOW_PX = 720;
+/** Space between widgets, in pixels. */
+const MARGIN = [16, 16] as const;
+
+/** Props of {@link DashboardGrid}. */
+export interface DashboardGridProps {
+  layout: readonly LayoutItem[];
+  /** Saved widgets by id. */
+  widgets: Record<string, Widget>;
+  temp: { top: readonly Widget[]; bottom: readonly Widget[] };
+  collapsed: ReadonlySet<string>;
+  cols?: number;
+  rowHeight?: number;
+}
+
+/**
+ * A dashboard's widgets on react-grid-layout: the layout of its JSON (12 columns, rows of
+ * attributes.rowHeight), read-only, nested children folded into their parent and temporary
+ * widgets placed next to their source. Widgets below the fold render when scrolled to.
+ */
+export function DashboardGrid({
+  layout,
+  widgets,
+  temp,
+  collapsed,
+  cols = DEFAULT_COLS,
+  rowHeight = DEFAULT_ROW_HEIGHT,
+}: DashboardGridProps) {
+  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1200 });
+  const all = useMemo(() => {
+    const map: Record<string, Widget> = { ...widgets };
+    for (const widget of [...temp.top, ...temp.bottom]) {
+      if (widget.widget_id) map[widget.widget_id] = widget;
+    }
+    return map;
+  }, [widgets, temp]);
+  const plan = useMemo(() => {
+    const placements: TempPlacement[] = [
+      ...temp.top.map((w) => ({ id: w.widget_id ?? '', source: tempSourceOf(w), top: true })),
+      ...temp.bottom.map((w) => ({ id: w.widget_id ?? '', source: tempSourceOf(w), top: false })),
+    ];
+    return planGrid(layout, all, placements, cols);
+  }, [all, cols, layout, temp]);
+  const placed = useMemo(() => {
+    const collapsedLayout = collapseLayout(plan.layout, collapsed);
+    return width < STACK_BELOW_PX ? stackLayout(collapsedLayout, cols) : collapsedLayout;
+  }, [collapsed, cols, plan.layout, width]);
+
+  return (
+    <div ref={containerRef} className="nav-dashboard-grid" data-testid="dashboard-grid">
+      {mounted && (
+        <ReactGridLayout
+          width={width}
+          layout={placed}
+          gridConfig={{ cols, rowHeight, margin: MARGIN, containerPadding: [0, 0] }}
+          dragConfig={{ enabled: false }}
+          resizeConfig={{ enabled: false }}
+        >
+          {placed.map((item) => {
+            const widget = all[item.i];
+            return (
+              <div key={item.i} className="nav-grid-item" data-grid-item={item.i}>
+                {widget && <LazyWidget widget={widget} arrangement={plan.nested[item.i]} />}
+              </div>
+            );
+          })}
+        </ReactGridLayout>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ApiError, errorMessage } from '../api/client.ts';
+import type { ModuleRow, ProgramRow } from '../api/types.ts';
+import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
+import { DashboardContext } from './dashboard-context.ts';
+import { DashboardGrid } from './DashboardGrid.tsx';
+import { DASHBOARD_NS } from './texts.ts';
+import { useDashboardContextValue } from './useDashboardContextValue.ts';
+
+/** Props of {@link DashboardView}. */
+export interface DashboardViewProps {
+  dashboardId: string;
+  /** The dashboard as the module list delivered it: shown at once, not fetched again. */
+  initial?: DashboardDetail;
+  program: ProgramRow | undefined;
+  /** The module page's route record. */
+  route: ModuleRow | undefined;
+  /** Show the dashboard's title (several dashboards stacked, share pages). */
+  showTitle?: boolean;
+  /** Text already shown above (the module's description): not repeated. */
+  shownText?: string;
+  shared?: boolean;
+}
+
+/** The loading state of a dashboard: a grid of skeleton cards. */
+export function DashboardSkeleton() {
+  return (
+    <div className="nav-dashboard-skeleton" data-testid="dashboard-loading" aria-busy="true">
+      {[3, 3, 3, 3, 8, 4].map((span, index) => (
+        <Skeleton
+          key={index}
+          height={span === 3 ? 140 : 300}
+          radius="md"
+          style={{ gridColumn: `span ${span}` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load with the server's message and a retry. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={title}
+      data-testid="dashboard-error"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(error)}</Text>
+        {onRetry && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRetry}
+          >
+            {t('retry')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * One dashboard (GET /api/v2/dashboards/{id}) on its grid, with the context its widget
+ * containers share: its program and module, its temporary widgets, collapsed widgets.
+ */
+export function DashboardView({
+  dashboardId,
+  initial,
+  program,
+  route,
+  showTitle = false,
+  shownText,
+  shared = false,
+}: DashboardViewProps) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const { data, error, mutate, isLoading } = useSWR<DashboardDetail>(
+    dashboardPath(dashboardId),
+    () => fetchDashboard(dashboardId),
+    { fallbackData: initial, revalidateOnMount: initial === undefined, revalidateOnFocus: false },
+  );
+  const { context, temp } = useDashboardContextValue({
+    dashboardId,
+    data,
+    mutate,
+    program,
+    route,
+    shared,
+  });
+
+  const description =
+    data?.description && data.description !== shownText ? data.description : undefined;
+  if (!context || !data) {
+    if (error && !isLoading) {
+      const notFound = error instanceof ApiError && error.status === 404;
+      return (
+        <LoadError
+          title={notFound ? t('notFound') : t('loadFailed')}
+          error={error}
+          onRetry={() => void mutate()}
+        />
+      );
+    }
+    return <DashboardSkeleton />;
+  }
+
+  return (
+    <section
+      className="nav-dashboard"
+      data-testid="dashboard"
+      data-dashboard-id={dashboardId}
+      aria-label={data.title}
+    >
+      {(showTitle || description) && (
+        <Group
+          className="nav-dashboard-header"
+          justify="space-between"
+          align="flex-end"
+          wrap="nowrap"
+        >
+          <Stack gap={2} miw={0}>
+            {showTitle && (
+              <Title order={2} fz="h4">
+                {data.title}
+              </Title>
+            )}
+            {description && (
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {description}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      )}
+      <DashboardContext.Provider value={context}>
+        <DashboardGrid
+          layout={data.layout}
+          widgets={data.widgets}
+          temp={temp}
+          collapsed={context.collapsed}
+          cols={data.attributes?.cols}
+          rowHeight={data.attributes?.rowHeight}
+        />
+      </DashboardContext.Provider>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Calls of the dashboard pages and the widget container (server/routes/dashboard-routes.ts,
+ * query-run-routes.ts, widget-routes.ts), typed as the server answers them.
+ */
+import { apiFetch } from '../api/client.ts';
+import type { Conditions, Dashboard, Widget } from '../../../schemas/generated/index.ts';
+import type { DataRow } from '../../../widgets/types.ts';
+
+/**
+ * A dashboard as `GET /api/v2/dashboards/{id}` returns it: the file's fields, its placement,
+ * its widgets with identity fields filled in, and its version (ETag).
+ */
+export interface DashboardDetail extends Omit<Dashboard, '$schema' | 'widgets' | 'user_id'> {
+  title: string;
+  user_id: number | null;
+  module_id: number;
+  program_id: number;
+  program_slug: string;
+  widgets: Record<string, Widget>;
+  version: string;
+}
+
+/** SWR key (and path) of one dashboard. */
+export function dashboardPath(dashboardId: string): string {
+  return `/api/v2/dashboards/${encodeURIComponent(dashboardId)}`;
+}
+
+/** SWR key (and path) of a module's dashboards. */
+export function moduleDashboardsPath(moduleId: number): string {
+  return `/api/v2/dashboards?module_id=${moduleId}`;
+}
+
+/** One dashboard with its widgets and layout. */
+export function fetchDashboard(dashboardId: string): Promise<DashboardDetail> {
+  return apiFetch<DashboardDetail>(dashboardPath(dashboardId));
+}
+
+/** The dashboards of a module, in tab order. */
+export async function fetchModuleDashboards(moduleId: number): Promise<DashboardDetail[]> {
+  const answer = await apiFetch<{ data: DashboardDetail[] }>(moduleDashboardsPath(moduleId));
+  return answer.data;
+}
+
+/** Path of a saved query run; `refresh` bypasses the server's result cache. */
+export function queryPath(slug: string, refresh = false): string {
+  return `/api/v2/services/queries/${encodeURIComponent(slug)}${refresh ? '?refresh=1' : ''}`;
+}
+
+/** Runs a saved query with conditions and resolves with its rows. */
+export async function runQuery(
+  slug: string,
+  conditions: Conditions,
+  refresh = false,
+): Promise<DataRow[]> {
+  const rows = await apiFetch<unknown>(queryPath(slug, refresh), {
+    method: 'POST',
+    body: conditions,
+  });
+  return Array.isArray(rows) ? (rows as DataRow[]) : [];
+}
+
+/**
+ * Deletes a widget (owner only). The id is `{dashboard_id}/{widget_id}` so a widget id that
+ * two dashboards share is never ambiguous. Resolves with the server's message.
+ */
+export async function deleteWidget(dashboardId: string, widgetId: string): Promise<string> {
+  const answer = await apiFetch<{ data?: { message?: string } } | undefined>(
+    `/api/v2/widgets/${encodeURIComponent(dashboardId)}/${encodeURIComponent(widgetId)}`,
+    { method: 'DELETE' },
+  );
+  const message = answer?.data?.message;
+  // widget-layer §8: a delete that returns no data failed.
+  if (!message) throw new Error('The server returned no data.');
+  return message;
+}
+
+/** Saves a widget's help text (the owner's small-dialog save, description only). */
+export function saveWidgetDescription(
+  widget: Pick<Widget, 'uid' | 'widget_id' | 'dashboard_id'>,
+  description: string,
+): Promise<unknown> {
+  const ref = widget.uid ?? `${widget.dashboard_id}/${widget.widget_id}`;
+  return apiFetch(`/api/v2/widgets/${ref.split('/').map(encodeURIComponent).join('/')}`, {
+    method: 'POST',
+    body: { description, dashboard_id: widget.dashboard_id },
+  });
+}

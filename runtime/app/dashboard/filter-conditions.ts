@@ -1,0 +1,44 @@
+/**
+ * The filter panel's selection for one widget, read from the filtering store: the entries
+ * kept under the dashboard's id (dashboard-wide filters) and under the widget's own id, the
+ * widget's winning. The filter panel writes the store; widgets only read it.
+ */
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { stableStringify } from '../../core/index.ts';
+import { filteringStore, type FilteringState } from '../stores/filtering-store.ts';
+import type { Conditions, WhereCond } from '../../../schemas/generated/index.ts';
+
+type FilterMaps = Pick<FilteringState, 'whereCondition' | 'filterDate'>;
+
+/**
+ * Conditions of the filter panel for `ids` (lowest first): their where conditions as
+ * where_cond and their date selection (firstdate, lastdate, filterdate...) as top-level
+ * keys; undefined when none of them has a selection.
+ */
+export function filterConditionsFor(
+  state: FilterMaps,
+  ids: readonly (string | undefined)[],
+): Conditions | undefined {
+  const where: WhereCond = {};
+  const dates: Conditions = {};
+  for (const id of ids) {
+    if (!id) continue;
+    Object.assign(where, state.whereCondition[id] ?? {});
+    Object.assign(dates, state.filterDate[id] ?? {});
+  }
+  if (Object.keys(where).length === 0 && Object.keys(dates).length === 0) return undefined;
+  return Object.keys(where).length > 0 ? { ...dates, where_cond: where } : dates;
+}
+
+/** The filter conditions of a widget on a dashboard; a stable object while they are equal. */
+export function useFilterConditions(
+  dashboardId: string,
+  widgetId: string | undefined,
+): Conditions | undefined {
+  const snap = useSnapshot(filteringStore);
+  const conditions = filterConditionsFor(snap as FilterMaps, [dashboardId, widgetId]);
+  const text = conditions ? stableStringify(conditions) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
+  return useMemo(() => conditions, [text]);
+}

@@ -1,0 +1,84 @@
+/**
+ * A widget's query rows in SWR, keyed by its slug and normalized conditions
+ * (`conditionsKey`), so two widgets asking the same question share one request and one
+ * cache entry. Reload re-runs the query past the server's cache (`?refresh=1`).
+ */
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { conditionsKey } from '../../core/index.ts';
+import { ApiError, isAbortError } from '../api/client.ts';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
+import type { DataRow, WidgetData } from '../../../widgets/types.ts';
+import { runQuery } from './dashboard-api.ts';
+
+/** What useWidgetData returns. */
+export interface WidgetDataState {
+  data: WidgetData | undefined;
+  /** The first load (or a load after the conditions changed) is in flight. */
+  loading: boolean;
+  /** A reload or revalidation is in flight while older rows are shown. */
+  refreshing: boolean;
+  /** The server's message of a failed load. */
+  error: string | undefined;
+  /** Re-runs the query bypassing the server's cache; rejects when that run fails. */
+  reload: () => Promise<void>;
+  /** The SWR key, undefined when nothing is fetched. */
+  key: string | undefined;
+}
+
+/** Column names of rows: the first row's keys, then keys only later rows have. */
+export function columnsOf(rows: readonly DataRow[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows.slice(0, 50)) for (const key of Object.keys(row)) seen.add(key);
+  return [...seen];
+}
+
+function toWidgetData(rows: DataRow[] | undefined): WidgetData | undefined {
+  return rows ? { rows, columns: columnsOf(rows) } : undefined;
+}
+
+/**
+ * Loads `widget`'s rows with `conditions` (POST /api/v2/services/queries/{slug}). Nothing is
+ * fetched while `enabled` is false (a widget below the fold, a static widget) or without a
+ * slug. A 403 raises the forbidden dialog (the shell shows it from the navigator store).
+ */
+export function useWidgetData(
+  widget: Pick<Widget, 'query_slug'>,
+  conditions: Conditions,
+  enabled = true,
+): WidgetDataState {
+  const slug = widget.query_slug?.slug;
+  const key = enabled && slug ? conditionsKey(slug, conditions) : undefined;
+  const { data, error, isLoading, isValidating, mutate } = useSWR<DataRow[], unknown>(
+    key ?? null,
+    () => runQuery(slug as string, conditions),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      keepPreviousData: true,
+      onError(failure) {
+        if (failure instanceof ApiError && failure.status === 403) {
+          // The shell's forbidden dialog: 'Error Forbidden.' and a countdown to '/'.
+          if (!navigatorStore.showErrorAuth) navigatorStore.showErrorAuth = true;
+        }
+      },
+    },
+  );
+  const reload = useCallback(async () => {
+    if (!key || !slug) return;
+    await mutate(runQuery(slug, conditions, true), { revalidate: false });
+  }, [conditions, key, mutate, slug]);
+  const message = useMemo(() => {
+    if (error === undefined || error === null || isAbortError(error)) return undefined;
+    return error instanceof Error ? error.message : String(error);
+  }, [error]);
+  return {
+    data: useMemo(() => toWidgetData(data), [data]),
+    loading: key !== undefined && (isLoading || (isAbortError(error) && data === undefined)),
+    refreshing: isValidating && !isLoading,
+    error: message,
+    reload,
+    key,
+  };
+}

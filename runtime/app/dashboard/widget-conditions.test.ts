@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { requestConditions } from './widget-conditions.ts';
+
+const dashboard = {
+  firstdate: 'FDOM',
+  lastdate: 'CURRENT_DATE',
+  store: { fields: ['store_id'] },
+  where: { territory_id: 1 },
+};
+
+describe('requestConditions', () => {
+  it('dashboard conditions without the store definition, where folded into where_cond', () => {
+    expect(requestConditions({ dashboard, widget: {} })).toEqual({
+      firstdate: 'FDOM',
+      lastdate: 'CURRENT_DATE',
+      where_cond: { territory_id: 1 },
+    });
+  });
+
+  it('widget conditions over the dashboard, params.addConditions over both', () => {
+    expect(
+      requestConditions({
+        dashboard,
+        widget: {
+          conditions: { lastdate: '2026-01-31', where_cond: { region_id: 2 } },
+          params: { addConditions: { querylimit: 10, where_cond: { region_id: 3 } } },
+        },
+      }),
+    ).toEqual({
+      firstdate: 'FDOM',
+      lastdate: '2026-01-31',
+      querylimit: 10,
+      where_cond: { territory_id: 1, region_id: 3 },
+    });
+  });
+
+  it('the filter panel wins; its nulls are dropped; addFilterConditions joins it', () => {
+    expect(
+      requestConditions({
+        dashboard,
+        widget: {
+          conditions: { where_cond: { region_id: 2 } },
+          params: { addFilterConditions: { platform: 'Online' } },
+        },
+        filter: { firstdate: '2026-02-01', where_cond: { region_id: 5, store_id: null } },
+      }),
+    ).toEqual({
+      firstdate: '2026-02-01',
+      lastdate: 'CURRENT_DATE',
+      where_cond: { territory_id: 1, region_id: 5, platform: 'Online' },
+    });
+  });
+
+  it('params.filtered_by keeps only the listed panel columns', () => {
+    expect(
+      requestConditions({
+        widget: { params: { filtered_by: ['region_id'] } },
+        filter: { where_cond: { region_id: 5, 'store_id|': 9 } },
+      }),
+    ).toEqual({ where_cond: { region_id: 5 } });
+  });
+
+  it('query_slug.preserve_conditions: the widget keeps its own keys', () => {
+    expect(
+      requestConditions({
+        widget: {
+          query_slug: { slug: 'x', preserve_conditions: true },
+          conditions: { firstdate: '2025-01-01', where_cond: { region_id: 2 } },
+        },
+        filter: { firstdate: '2026-02-01', where_cond: { region_id: 5, district_id: 7 } },
+      }),
+    ).toEqual({ firstdate: '2025-01-01', where_cond: { region_id: 2, district_id: 7 } });
+  });
+
+  it('region_name becomes region for a widget whose where_definition has only region', () => {
+    expect(
+      requestConditions({
+        widget: { where_definition: ['region'] },
+        filter: { where_cond: { region_name: 'West' } },
+      }),
+    ).toEqual({ where_cond: { region: 'West' } });
+  });
+
+  it('nothing at all gives empty conditions', () => {
+    expect(requestConditions({ widget: {} })).toEqual({});
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The conditions a widget's query runs with: the dashboard's conditions, under the widget's
+ * own (and params.addConditions), under the filter panel's selection for this dashboard and
+ * widget. Pure; useWidgetData keys its cache on the result.
+ */
+import { cleanWhereConditions } from '../../core/index.ts';
+import type { Conditions, Widget, WhereCond } from '../../../schemas/generated/index.ts';
+
+/**
+ * Dashboard condition keys that configure the dashboard rather than filter its widgets: the
+ * store definition feeds the filter options (app-shell §7) and would be read as a column
+ * filter by the query service.
+ */
+export const DASHBOARD_ONLY_KEYS = ['store', 'extraConditionsFile', 'hierarchy'] as const;
+
+const WHERE_ALIASES = ['filter', 'where', 'where_cond'] as const;
+
+/** A layer with its where aliases folded into where_cond (where_cond > where > filter). */
+function foldWhere(layer: Conditions | null | undefined): Conditions {
+  if (!layer) return {};
+  const where: WhereCond = {};
+  for (const alias of WHERE_ALIASES) {
+    const value = layer[alias];
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      Object.assign(where, value as WhereCond);
+    }
+  }
+  const rest: Conditions = { ...layer };
+  for (const alias of WHERE_ALIASES) delete rest[alias];
+  return Object.keys(where).length > 0 ? { ...rest, where_cond: where } : rest;
+}
+
+/** Merges layers, lowest first: later keys win, where_cond entries merge key by key. */
+function mergeLayers(...layers: Conditions[]): Conditions {
+  const merged: Conditions = {};
+  let where: WhereCond = {};
+  for (const layer of layers) {
+    const { where_cond: layerWhere, ...rest } = layer;
+    Object.assign(merged, rest);
+    if (layerWhere) where = { ...where, ...layerWhere };
+  }
+  return Object.keys(where).length > 0 ? { ...merged, where_cond: where } : merged;
+}
+
+/** Drops undefined members so equal conditions serialize alike. */
+function defined(conditions: Conditions): Conditions {
+  return Object.fromEntries(Object.entries(conditions).filter(([, v]) => v !== undefined));
+}
+
+/** Inputs of requestConditions. */
+export interface ConditionLayers {
+  /** The dashboard's conditions (its saved filters included). */
+  dashboard?: Conditions | null;
+  widget: Pick<Widget, 'conditions' | 'params' | 'query_slug' | 'where_definition'>;
+  /** The filter panel's conditions for this dashboard and widget. */
+  filter?: Conditions | null;
+}
+
+/**
+ * The conditions to POST for a widget:
+ * dashboard (minus its configuration keys) < widget.conditions < params.addConditions <
+ * filter panel. The panel's where entries are cleaned first (region rename, nulls dropped,
+ * params.filtered_by) and get params.addFilterConditions; with query_slug.preserve_conditions
+ * the widget's own keys win over the panel's.
+ */
+export function requestConditions({ dashboard, widget, filter }: ConditionLayers): Conditions {
+  const dashboardLayer = foldWhere(dashboard);
+  for (const key of DASHBOARD_ONLY_KEYS) delete dashboardLayer[key];
+  const own = mergeLayers(foldWhere(widget.conditions), foldWhere(widget.params?.addConditions));
+  let panel = foldWhere(filter);
+  if (filter) {
+    panel = cleanWhereConditions(panel as Parameters<typeof cleanWhereConditions>[0], {
+      whereDefinition: widget.where_definition,
+      filteredBy: widget.params?.filtered_by,
+    }) as Conditions;
+    const extra = widget.params?.addFilterConditions;
+    if (extra && Object.keys(extra).length > 0) panel = mergeLayers(panel, { where_cond: extra });
+  }
+  const merged =
+    widget.query_slug?.preserve_conditions === true
+      ? mergeLayers(dashboardLayer, panel, own)
+      : mergeLayers(dashboardLayer, own, panel);
+  return defined(merged);
+}

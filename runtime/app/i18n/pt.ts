@@ -1,0 +1,106 @@
+import type { ShellTexts } from './en.ts';
+
+/** Portuguese texts of the shell. */
+export const pt: ShellTexts = {
+  app: {
+    name: 'Navigator',
+    pageTitle: '{{page}} · Navigator',
+  },
+  login: {
+    heading: 'Entrar',
+    subheading: 'Bem-vindo de volta. Entre para ver seus painéis.',
+    username: 'Usuário',
+    usernamePlaceholder: 'voce@empresa.com ou usuário',
+    password: 'Senha',
+    submit: 'Entrar',
+    required: 'Informe seu usuário e sua senha.',
+    loadingTenant: 'Carregando…',
+    noTenant: 'Este endereço não tem um cliente ({{host}}). Verifique o endereço que você recebeu.',
+    noTenantTitle: 'Site desconhecido',
+    errorAuthentication:
+      'Não foi possível concluir o login: a sessão não pôde ser salva neste navegador (ERROR_AUTHENTICATION).',
+    callbackError: 'Falha ao entrar: {{error}}',
+    callbackHeading: 'Entrando…',
+    resetHeading: 'Redefinir a senha',
+    resetText: 'Peça ao seu administrador para redefinir a senha da sua conta.',
+    backToLogin: 'Voltar para o login',
+    slideLabel: 'Imagem {{n}} de {{count}}',
+    poweredBy: 'Desenvolvido com Navigator',
+  },
+  nav: {
+    home: 'Início',
+    programs: 'Programas',
+    modules_one: '{{count}} módulo',
+    modules_other: '{{count}} módulos',
+    dashboards_one: '{{count}} painel',
+    dashboards_other: '{{count}} painéis',
+    openProgram: 'Abrir programa',
+    toggleNavigation: 'Mostrar ou ocultar a navegação',
+    loadingModules: 'Carregando módulos…',
+    noPrograms: 'Você ainda não tem programas. Peça acesso ao seu gestor.',
+    noModules: 'Este programa ainda não tem módulos.',
+    welcome: 'Olá, {{name}}',
+    homeSubtitle: 'Escolha um programa para abrir seus painéis.',
+    programSubtitle: 'Módulos deste programa',
+  },
+  user: {
+    menu: 'Conta',
+    language: 'Idioma',
+    logout: 'Sair',
+    signedInAs: 'Conectado como {{name}}',
+  },
+  languages: { en: 'English', es: 'Español', pt: 'Português' },
+  footer: {
+    copyright: '© {{year}} Navigator',
+    privacy: 'Política de privacidade',
+    cookies: 'Política de cookies',
+    terms: 'Termos de uso',
+  },
+  errors: {
+    notFoundTitle: 'Página não encontrada',
+    notFoundText: 'O módulo ou a página que você procura não foi encontrado.',
+    routeNotFound: 'Esta página não foi encontrada',
+    returnHome: 'Voltar para a página inicial',
+    restrictedTitle: 'Acesso restrito',
+    restrictedText:
+      'Você não tem permissão para ver estas informações. Solicite acesso ao seu gestor.',
+    noPermission: 'Você não tem permissão para ver estas informações.',
+    errorPageFailed: 'Ocorreu um erro ao mostrar a página de erro',
+    goBackHome: 'Voltar para o início',
+    unknownMiddleware: 'Middleware desconhecido',
+    status: 'Erro {{status}}',
+  },
+  forbidden: {
+    title: 'Erro: acesso proibido.',
+    text: 'Desculpe, você não tem permissão para estar aqui.',
+    relogin: ' Entre novamente.',
+    ok: 'OK',
+    countdown: 'OK ({{seconds}})',
+    redirecting: 'Redirecionando',
+  },
+  offline: {
+    banner: 'Você está offline. Os dados podem ficar desatualizados até a conexão voltar.',
+    back: 'Você está online novamente.',
+  },
+  terms: {
+    title: 'Termos de uso',
+    updated: 'Última atualização: {{date}}',
+    intro:
+      'Estes termos regem o uso do Navigator, o portal de análise fornecido pela sua organização. Ao entrar, você os aceita.',
+    useTitle: 'Uso do serviço',
+    use: 'Você pode ver e filtrar os painéis aos quais sua organização lhe deu acesso. Não compartilhe suas credenciais nem tente acessar dados que não foram concedidos a você.',
+    dataTitle: 'Dados e confidencialidade',
+    data: 'Os painéis mostram dados comerciais confidenciais da sua organização. Exportações, capturas de tela e links compartilhados continuam sujeitos às políticas dela.',
+    cookiesTitle: 'Cookies',
+    cookies:
+      'O Navigator guarda seu token de sessão, seu idioma e as opções de filtro em cache no armazenamento local do navegador. Não usa cookies de publicidade nem de rastreamento.',
+    availabilityTitle: 'Disponibilidade',
+    availability:
+      'O serviço é oferecido no estado em que se encontra. Os números podem ser recalculados quando os sistemas de origem enviam correções.',
+    contactTitle: 'Contato',
+    contact: 'Envie suas dúvidas sobre estes termos ao seu gerente de conta.',
+  },
+  notify: {
+    title: 'Navigator',
+  },
+};

@@ -1,0 +1,127 @@
+/**
+ * Every route of app-shell §2. Layout routes carry the guards; the dashboard pages load
+ * lazily (their chunk holds the grid and widgets) so the login page stays small.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { abortPendingRequests } from './api/client.ts';
+import { AuthLayout } from './shell/AuthLayout.tsx';
+import { GuestGuard } from './shell/GuestGuard.tsx';
+import { HomePage } from './shell/HomePage.tsx';
+import { LandingPage } from './shell/LandingPage.tsx';
+import { LoginCallbackPage } from './shell/LoginCallbackPage.tsx';
+import { LoginPage } from './shell/LoginPage.tsx';
+import { MainLayout } from './shell/MainLayout.tsx';
+import { ModuleRoute } from './shell/ModuleRoute.tsx';
+import { NotFoundPage } from './shell/NotFoundPage.tsx';
+import { PageLoader } from './shell/PageLoader.tsx';
+import { ProgramPage } from './shell/ProgramPage.tsx';
+import { ResetPasswordPage } from './shell/ResetPasswordPage.tsx';
+import { RootFrame } from './shell/RootFrame.tsx';
+import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
+import { ShareLayout } from './shell/ShareLayout.tsx';
+import { TermsPage } from './shell/TermsPage.tsx';
+
+const ModulePage = lazy(() =>
+  import('./dashboard/index.ts').then((m) => ({ default: m.ModulePage })),
+);
+const SharedDashboardPage = lazy(() =>
+  import('./dashboard/index.ts').then((m) => ({ default: m.SharedDashboardPage })),
+);
+const SharedWidgetPage = lazy(() =>
+  import('./dashboard/index.ts').then((m) => ({ default: m.SharedWidgetPage })),
+);
+
+function suspended(node: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+}
+
+const errorElement = <RouteErrorPage />;
+
+/** The route table (exported for tests and for the builder to extend). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement,
+    children: [
+      {
+        element: <AuthLayout />,
+        errorElement,
+        children: [
+          {
+            path: '/login',
+            element: (
+              <GuestGuard>
+                <LoginPage />
+              </GuestGuard>
+            ),
+          },
+          { path: '/login/callback', element: <LoginCallbackPage /> },
+          { path: '/callback', id: 'callback', element: <LoginCallbackPage /> },
+          {
+            path: '/reset-password',
+            element: (
+              <GuestGuard>
+                <ResetPasswordPage />
+              </GuestGuard>
+            ),
+          },
+        ],
+      },
+      { path: '/landing', element: <LandingPage /> },
+      { path: '/terms-of-use-agreement', element: <TermsPage /> },
+      {
+        element: <ShareLayout />,
+        errorElement,
+        children: [
+          { path: '/share/dashboard/:dashboard_uid?', element: suspended(<SharedDashboardPage />) },
+          {
+            path: '/share/widget/:dashboard_uid?/:widget_uid?',
+            element: suspended(<SharedWidgetPage />),
+          },
+          // The widget share link of widget-layer §2 opens the same page.
+          {
+            path: '/v2/share/widget/:dashboard_id/:widget_id',
+            element: suspended(<SharedWidgetPage />),
+          },
+          {
+            path: '/widget/:dashboard_uid?/:widget_uid?',
+            element: suspended(<SharedWidgetPage />),
+          },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            errorElement,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: '/:program', element: <ProgramPage /> },
+              {
+                path: '/:program/:module',
+                element: <ModuleRoute>{suspended(<ModulePage />)}</ModuleRoute>,
+              },
+            ],
+          },
+        ],
+      },
+      // Outside the main layout: an unknown address says so even before logging in.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Builds the browser router; a path change stops the previous page's pending requests. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    // Runs before React renders the next page, so the new page's requests are never aborted.
+    if (state.location.pathname !== pathname) {
+      pathname = state.location.pathname;
+      abortPendingRequests();
+    }
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import { ForbiddenDialog } from './ForbiddenDialog.tsx';
+import { forgetSession } from './session.ts';
+
+/**
+ * The access-error overlay of the main layout (app-shell §2, §8): shown while
+ * `navigatorStore.showErrorAuth` is set. After the countdown a 403 (session refused) clears
+ * the token and goes to /login; any other flag goes to /.
+ */
+export function AccessErrorOverlay() {
+  const { showErrorAuth } = useSnapshot(navigatorStore);
+  const navigate = useNavigate();
+  if (showErrorAuth === false) return null;
+  const onDone = async () => {
+    if (showErrorAuth === 403) {
+      await forgetSession();
+      navigatorStore.showErrorAuth = false;
+      navigate('/login', { replace: true });
+    } else {
+      navigatorStore.showErrorAuth = false;
+      navigate('/', { replace: true });
+    }
+  };
+  return <ForbiddenDialog status={showErrorAuth} onDone={() => void onDone()} />;
+}

@@ -1,0 +1,49 @@
+import { Alert } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import { findRouteModule } from './module-path.ts';
+import { PageLoader } from './PageLoader.tsx';
+import { usePageTitle } from './usePageTitle.ts';
+import { useModules, usePrograms } from './usePrograms.ts';
+
+/**
+ * Guard of `/:program/:module` (app-shell §6): the pair must be among the user's modules,
+ * else home; a failed module load reads "You don't have permission to view this information.".
+ * Renders its page only once program and module are known (see useRouteModule).
+ */
+export function ModuleRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { program: programSlug = '', module: segment = '' } = useParams();
+  const { data: programs, error: programsError } = usePrograms();
+  const program = programs?.find((p) => p.program_slug === programSlug);
+  const { data: modules, error } = useModules(program ? programSlug : undefined);
+  const module = modules ? findRouteModule(modules, programSlug, segment) : undefined;
+  usePageTitle(
+    module ? `${module.module_name} · ${program?.program_name ?? ''}` : program?.program_name,
+  );
+  useEffect(() => {
+    if (module) {
+      navigatorStore.routeIds = {
+        ...navigatorStore.routeIds,
+        program: programSlug,
+        module: module.module_slug,
+        allow_filtering: module.allow_filtering,
+        filtering_show: module.filtering_show,
+      };
+    }
+  }, [module, programSlug]);
+  if (programsError !== undefined || error !== undefined) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="modules-error">
+        {t('errors.noPermission')}
+      </Alert>
+    );
+  }
+  if (!programs) return <PageLoader />;
+  if (!program) return <Navigate to="/" replace />;
+  if (!modules) return <PageLoader />;
+  if (!module) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,46 @@
+import { Alert } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { layoutStore } from '../stores/layout-store.ts';
+import { notify } from './notify.ts';
+
+/**
+ * A banner floating at the bottom of every page while the browser is offline, and a toast
+ * when the connection returns.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const { online } = useSnapshot(layoutStore);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) notify('success', t('offline.back'));
+    wasOnline.current = online;
+  }, [online, t]);
+  if (online) return null;
+  return (
+    <Alert
+      role="status"
+      data-testid="offline-banner"
+      color="yellow"
+      variant="filled"
+      radius="xl"
+      icon={<IconWifiOff size={18} />}
+      // Floating above the footer: fixed headers of every layout stay where they are.
+      style={{
+        position: 'fixed',
+        bottom: 56,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 450,
+        maxWidth: 'calc(100vw - 32px)',
+        boxShadow: '0 8px 24px rgb(15 23 42 / 20%)',
+      }}
+      py={8}
+      px="lg"
+    >
+      {t('offline.banner')}
+    </Alert>
+  );
+}

@@ -1,0 +1,42 @@
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import type { ModuleRow, ProgramRow } from '../api/types.ts';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import { ensureModules, ensurePrograms } from './session.ts';
+
+const ONCE = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+} as const;
+
+/** A list with its load state. */
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+/** The user's programs (fetched once per session; app-shell §4). */
+export function usePrograms(): Loaded<readonly ProgramRow[]> {
+  const { user, programs } = useSnapshot(navigatorStore);
+  const { data, error } = useSWR(user ? ['programs', user.user_id] : null, ensurePrograms, ONCE);
+  const list = data ?? (programs.length > 0 ? (programs as readonly ProgramRow[]) : undefined);
+  return { data: list, error, loading: list === undefined && !error };
+}
+
+/** A program's modules (cached per program; app-shell §4). */
+export function useModules(programSlug: string | undefined): Loaded<readonly ModuleRow[]> {
+  const { modules } = useSnapshot(navigatorStore);
+  const cached = programSlug
+    ? (modules[programSlug] as readonly ModuleRow[] | undefined)
+    : undefined;
+  const { data, error } = useSWR(
+    programSlug ? ['modules', programSlug] : null,
+    () => ensureModules(programSlug as string),
+    ONCE,
+  );
+  const list = data ?? cached;
+  return { data: list, error: list ? undefined : error, loading: list === undefined && !error };
+}

@@ -1,0 +1,82 @@
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconCards, IconChartBar, IconTable } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PREVIEW_VIEWS, type PreviewView } from './preview-params.ts';
+import { WIDGET_NS } from './texts.ts';
+
+/** Props of {@link PreviewPanel}. */
+export interface PreviewPanelProps {
+  view: PreviewView;
+  onChange: (view: PreviewView) => void;
+}
+
+const ICONS = { chart: IconChartBar, card: IconCards, grid: IconTable } as const;
+const LABELS = {
+  chart: 'toolbar.previewChart',
+  card: 'toolbar.previewCard',
+  grid: 'toolbar.previewGrid',
+} as const;
+
+/**
+ * The preview panel (widget-layer §2): three icons switch the widget between chart, card and
+ * grid table. The choice is local to this view of the widget and never saved.
+ */
+export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
+  const { t } = useTranslation(WIDGET_NS);
+  return (
+    <Group
+      gap={0}
+      wrap="nowrap"
+      className="nav-preview-panel"
+      role="group"
+      aria-label={t('toolbar.preview')}
+      data-testid="preview-panel"
+    >
+      {PREVIEW_VIEWS.map((option) => {
+        const Icon = ICONS[option];
+        const label = t(LABELS[option]);
+        return (
+          <Tooltip key={option} label={label} withArrow openDelay={300}>
+            <ActionIcon
+              size="sm"
+              variant={view === option ? 'light' : 'subtle'}
+              color={view === option ? undefined : 'gray'}
+              aria-label={label}
+              aria-pressed={view === option}
+              data-preview={option}
+              onClick={() => onChange(option)}
+            >
+              <Icon size={15} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The preview views as entries of the toolbar's menu (narrow widgets). */
+export function PreviewMenuItems({ view, onChange }: PreviewPanelProps) {
+  const { t } = useTranslation(WIDGET_NS);
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label>{t('toolbar.preview')}</Menu.Label>
+      {PREVIEW_VIEWS.map((option) => {
+        const Icon = ICONS[option];
+        return (
+          <Menu.Item
+            key={option}
+            leftSection={<Icon size={15} stroke={1.6} />}
+            data-preview={option}
+            aria-pressed={view === option}
+            fw={view === option ? 600 : undefined}
+            onClick={() => onChange(option)}
+          >
+            {t(LABELS[option])}
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
+}

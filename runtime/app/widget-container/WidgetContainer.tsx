@@ -1,0 +1,305 @@
+import { Card, Group, Modal, Text } from '@mantine/core';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { stableStringify } from '../../core/index.ts';
+import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
+import { useDashboardContext } from '../dashboard/dashboard-context.ts';
+import { useFilterConditions } from '../dashboard/filter-conditions.ts';
+import type { NestedArrangement } from '../dashboard/grid-plan.ts';
+import { useWidgetData, type WidgetDataState } from '../dashboard/useWidgetData.ts';
+import { requestConditions } from '../dashboard/widget-conditions.ts';
+import { NavIcon } from '../shell/NavIcon.tsx';
+import { useCurrentUser } from '../shell/useCurrentUser.ts';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
+import { HtmlBlockView } from './HtmlBlockView.tsx';
+import { lastUpdateLine } from './last-update.ts';
+import { NestedWidgets, type NestedChild } from './NestedWidgets.tsx';
+import { PopOutWindow, PoppedOutNotice } from './PopOutWindow.tsx';
+import { previewParams, PREVIEW_TYPES, viewOfType, type PreviewView } from './preview-params.ts';
+import { widgetShareLink } from './share-link.ts';
+import { isDrilldownOpen } from './temp-widgets.ts';
+import { WIDGET_NS } from './texts.ts';
+import { toolbarVisibility } from './toolbar-items.ts';
+import { useDrilldowns } from './useDrilldowns.ts';
+import { useWidgetActions } from './useWidgetActions.ts';
+import { resolveWidgetType } from './widget-type.ts';
+import { WidgetBody } from './WidgetBody.tsx';
+import { WidgetDeleteFlow, WidgetDialogHost } from './WidgetDialogHost.tsx';
+import { WidgetFooter } from './WidgetFooter.tsx';
+import { WidgetToolbar, type WidgetAction } from './WidgetToolbar.tsx';
+
+/** Where a container is shown: each place leaves out the items that make no sense there. */
+export type WidgetMode = 'grid' | 'nested' | 'expanded' | 'popout' | 'single';
+
+const OMIT: Record<WidgetMode, (WidgetAction | ToolbarItem)[]> = {
+  grid: [],
+  nested: ['pop-out'],
+  // The full-screen dialog's own header shows the title.
+  expanded: ['title', 'expand', 'collapse', 'pop-out', 'clone', 'close'],
+  popout: ['expand', 'collapse', 'clone', 'close'],
+  single: ['pop-out', 'clone', 'close'],
+};
+
+/** The `data-state` of a container: tests and the benchmark wait for 'ready'. */
+export type WidgetPaintState = 'ready' | 'loading' | 'empty' | 'error';
+
+/** Props of {@link WidgetContainer}. */
+export interface WidgetContainerProps {
+  widget: Widget;
+  mode?: WidgetMode;
+  /** Rows of a parent (a child with shareData) or of the grid copy (full screen, pop-out). */
+  sharedData?: WidgetDataState;
+  /** How the widget shares its cell with its nested children (from the grid plan). */
+  arrangement?: NestedArrangement;
+  /** Pop-out mode: brings the widget back to the grid. */
+  onPopIn?: () => void;
+}
+
+function paintState(needsData: boolean, data: WidgetDataState): WidgetPaintState {
+  if (!needsData) return 'ready';
+  if (data.error) return 'error';
+  if (!data.data || data.loading) return 'loading';
+  return data.data.rows.length === 0 ? 'empty' : 'ready';
+}
+
+/** Class names of the card: its variants and the author's attributes.classes. */
+function cardClasses(widget: Widget, mode: WidgetMode, collapsed: boolean, drilldownOpen: boolean) {
+  const params = widget.params ?? {};
+  return [
+    'nav-widget',
+    `nav-widget-${mode}`,
+    collapsed ? 'is-collapsed' : '',
+    drilldownOpen ? 'drilldown-open' : '',
+    widget.temp ? 'is-temp' : '',
+    params.transparent ? 'is-transparent' : '',
+    params.borderNone ? 'is-borderless' : '',
+    widget.attributes?.fg_color ? 'has-toolbar-color' : '',
+    ...[widget.attributes?.classes ?? []].flat(),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** attributes.color and fg_color: a coloured toolbar, or an accent for the icon. */
+function toolbarColors(widget: Widget): CSSProperties | undefined {
+  const { color, fg_color: fg } = widget.attributes ?? {};
+  if (fg)
+    return { '--nav-widget-toolbar-bg': color, '--nav-widget-toolbar-fg': fg } as CSSProperties;
+  return color ? ({ '--nav-widget-accent': color } as CSSProperties) : undefined;
+}
+
+/**
+ * One widget of a dashboard (widget-layer §2, §4, §6): a card with the toolbar, the optional
+ * header and footer last-update line, custom header and body HTML, the side filter panel, the
+ * widget type's content, nested child widgets, and the footer's report tools; plus every
+ * toolbar action (reload, clone, collapse, full screen, pop-out, share, export, screenshot,
+ * delete, drilldowns, auto-refresh).
+ */
+export function WidgetContainer({
+  widget,
+  mode = 'grid',
+  sharedData,
+  arrangement,
+  onPopIn,
+}: WidgetContainerProps) {
+  const { i18n } = useTranslation(WIDGET_NS);
+  const ctx = useDashboardContext();
+  const user = useCurrentUser();
+  const { variables } = useSnapshot(navigatorStore);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const widgetId = widget.widget_id ?? '';
+  const dashboardId = ctx.dashboard.dashboard_id;
+  const params = useMemo(() => widget.params ?? {}, [widget.params]);
+  const definition = resolveWidgetType(widget.classbase);
+  const needsData = definition.needsData;
+  const isFrame = definition.type === 'iframe';
+  const locale = i18n.language;
+
+  // The conditions object keeps its identity while its content is equal: SWR keys on it.
+  const filter = useFilterConditions(dashboardId, widgetId);
+  const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
+  const conditionsText = stableStringify(computed);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
+  const conditions = useMemo(() => computed, [conditionsText]);
+  const own = useWidgetData(widget, conditions, needsData && sharedData === undefined);
+  const data = sharedData ?? own;
+
+  const shareLink =
+    widget.temp || !widget.widget_id
+      ? undefined
+      : widgetShareLink(window.location.origin, dashboardId, widget.widget_id);
+  const ui = useWidgetActions({
+    widget,
+    ctx,
+    data,
+    isFrame,
+    sharesData: sharedData !== undefined,
+    onGrid: mode === 'grid',
+    cardRef,
+    shareLink,
+    onPopIn,
+  });
+  const ownView =
+    needsData && PREVIEW_TYPES.has(definition.type) ? viewOfType(definition.type) : undefined;
+  const [view, setView] = useState<PreviewView | undefined>(ownView);
+  const onDrilldown = useDrilldowns(widget, conditions);
+  const visibility = toolbarVisibility({
+    widget,
+    user,
+    program: ctx.program,
+    route: ctx.route,
+    dashboard: ctx.dashboard,
+    needsData,
+  });
+  const line = lastUpdateLine(params.lastUpdate, variables);
+  const drilldownOpen = isDrilldownOpen(ctx.temps, widget.widget_id);
+  const state = paintState(needsData, data);
+
+  // The previewed view renders the same rows with the chart, card or table type.
+  const previewing = view !== undefined && view !== ownView;
+  const body = (
+    <WidgetBody
+      definition={previewing ? resolveWidgetType(view) : definition}
+      widget={isFrame ? { ...widget, url: ui.frameUrl } : widget}
+      params={
+        previewing && data.data
+          ? previewParams(widget, ownView, view, data.data.rows, data.data.columns)
+          : params
+      }
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      locale={locale}
+      reload={() => void ui.reload()}
+      onDrilldown={onDrilldown}
+      before={<HtmlBlockView block={params.bodyHtml} place="body" />}
+    />
+  );
+  // Children: params.widgets, and widgets the grid plan nested here through their widgetParent.
+  const childIds = new Set([
+    ...(params.widgets ?? []).map((child) => child.widget_id),
+    ...(arrangement?.parts ?? []).map((part) => part.id).filter((id) => id !== widgetId),
+  ]);
+  const children: NestedChild[] = [...childIds].flatMap((id) => {
+    const nested = ctx.widgets[id];
+    const child = params.widgets?.find((c) => c.widget_id === id) ?? { widget_id: id };
+    return nested ? [{ child, widget: nested }] : [];
+  });
+  const content =
+    children.length > 0 || arrangement ? (
+      <NestedWidgets
+        parentId={widgetId}
+        body={body}
+        nested={children}
+        arrangement={arrangement}
+        renderChild={(entry) => (
+          <WidgetContainer
+            widget={entry.widget}
+            mode="nested"
+            sharedData={entry.child.shareData ? data : undefined}
+          />
+        )}
+      />
+    ) : (
+      body
+    );
+
+  return (
+    <>
+      <Card
+        ref={cardRef}
+        className={cardClasses(widget, mode, ui.collapsed, drilldownOpen)}
+        padding={0}
+        style={toolbarColors(widget)}
+        data-testid="widget-container"
+        data-widget-id={widgetId}
+        data-widget-type={definition.type}
+        data-state={state}
+        data-temp={widget.temp ? 'true' : undefined}
+        data-drilldown-open={drilldownOpen ? 'true' : undefined}
+        data-collapsed={ui.collapsed ? 'true' : undefined}
+        data-mode={mode}
+        aria-busy={state === 'loading'}
+      >
+        {params.hideToolbar !== true && (
+          <WidgetToolbar
+            widget={widget}
+            visibility={visibility}
+            collapsed={ui.collapsed}
+            filterOpen={ui.filterOpen}
+            poppedOut={ui.poppedOut || mode === 'popout'}
+            busy={ui.busy || data.refreshing}
+            lastUpdate={line?.show === 'header' ? line.text : undefined}
+            preview={
+              ownView && view && data.data?.rows.length ? { view, onChange: setView } : undefined
+            }
+            omit={OMIT[mode]}
+            onAction={ui.onAction}
+          />
+        )}
+        {!ui.collapsed && (
+          <>
+            <HtmlBlockView block={params.headerHtml} place="header" />
+            <div className="nav-widget-main">
+              {ui.filterOpen && <AppliedFilters conditions={conditions} />}
+              <div className="nav-widget-content">
+                {ui.poppedOut ? <PoppedOutNotice onPopIn={ui.popIn} /> : content}
+              </div>
+            </div>
+            <WidgetFooter
+              widget={widget}
+              lastUpdate={line?.show === 'footer' ? line.text : undefined}
+              reports={visibility.footerReports}
+              data={data.data}
+              locale={locale}
+            />
+          </>
+        )}
+      </Card>
+      {ui.expanded && (
+        <Modal
+          opened
+          onClose={ui.closeExpanded}
+          fullScreen
+          title={
+            <Group gap={8} wrap="nowrap">
+              {widget.attributes?.icon && <NavIcon name={widget.attributes.icon} size={18} />}
+              <Text fw={650}>{widget.title}</Text>
+            </Group>
+          }
+          classNames={{ body: 'nav-widget-expanded-body' }}
+          attributes={{ content: { 'data-testid': 'widget-expanded' } }}
+        >
+          <WidgetContainer widget={widget} mode="expanded" sharedData={data} />
+        </Modal>
+      )}
+      {ui.poppedOut && (
+        <PopOutWindow title={widget.title}>
+          <WidgetContainer widget={widget} mode="popout" sharedData={data} onPopIn={ui.popIn} />
+        </PopOutWindow>
+      )}
+      <WidgetDialogHost
+        dialog={ui.dialog}
+        onClose={ui.closeDialog}
+        widget={widget}
+        typeLabel={definition.label}
+        shareLink={shareLink}
+        hideSettingsTabs={ctx.sharedWidgetRoute}
+        conditions={conditions}
+        onSaveHelp={ui.saveHelp}
+      />
+      {ui.deleting && (
+        <WidgetDeleteFlow
+          dashboardId={dashboardId}
+          widgetId={widgetId}
+          onDone={(removed) => {
+            ui.endDelete();
+            if (removed) ctx.forgetWidget(widgetId);
+          }}
+        />
+      )}
+    </>
+  );
+}

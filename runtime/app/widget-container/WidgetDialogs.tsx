@@ -1,0 +1,183 @@
+/**
+ * The dialogs a toolbar item opens besides the settings: the delete confirmation, the
+ * superuser's tooltip help editor and the widget filtering dialog.
+ */
+import {
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Typography,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
+import { JsonView } from './JsonView.tsx';
+import { markdownHtml } from './sanitize.ts';
+import { WIDGET_NS } from './texts.ts';
+
+/** Props of {@link ConfirmDeleteDialog}. */
+export interface ConfirmDeleteDialogProps {
+  opened: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** 'Are you sure that you want to delete this Widget? This action cannot be undone.' */
+export function ConfirmDeleteDialog({
+  opened,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation(WIDGET_NS);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('messages.confirmTitle')}
+      centered
+      size="sm"
+      attributes={{ content: { 'data-testid': 'confirm-delete-dialog' } }}
+    >
+      <Text size="sm" data-testid="confirm-delete-text">
+        {t('messages.confirmDelete')}
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('messages.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy} data-testid="confirm-delete">
+          {t('messages.confirmOk')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Props of {@link HelpEditorDialog}. */
+export interface HelpEditorDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  widget: Widget;
+  onSave: (description: string) => Promise<void>;
+}
+
+/** The superuser's 'Tooltip Help Editor': the widget's help text in markdown, with a preview. */
+export function HelpEditorDialog({ opened, onClose, widget, onSave }: HelpEditorDialogProps) {
+  const { t } = useTranslation(WIDGET_NS);
+  const [text, setText] = useState(widget.description ?? '');
+  const [saving, setSaving] = useState(false);
+  const preview = useMemo(() => markdownHtml(text), [text]);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(text);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('settings.helpEditorTitle')}
+      size="xl"
+      attributes={{ content: { 'data-testid': 'help-editor' } }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Textarea
+          label={widget.title}
+          description={t('settings.helpEditorHint')}
+          autosize
+          minRows={8}
+          maxRows={16}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('settings.preview')}
+          </Text>
+          <Typography fz="sm" className="nav-help-preview">
+            <div dangerouslySetInnerHTML={{ __html: preview }} />
+          </Typography>
+        </Stack>
+      </SimpleGrid>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('messages.cancel')}
+        </Button>
+        <Button onClick={save} loading={saving} disabled={text === (widget.description ?? '')}>
+          {t('settings.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Props of {@link FilterTwoDialog}. */
+export interface FilterTwoDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  widget: Widget;
+  conditions: Conditions;
+}
+
+/**
+ * The Widget Filtering dialog (40% wide; closes neither by outside click nor Escape): the
+ * widget's filter rules (params.filterOptions.items) and the where conditions it runs with.
+ */
+export function FilterTwoDialog({ opened, onClose, widget, conditions }: FilterTwoDialogProps) {
+  const { t } = useTranslation(WIDGET_NS);
+  const rules = widget.params?.filterOptions?.items ?? [];
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="40%"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={t('toolbar.filterTwo')}
+      attributes={{ content: { 'data-testid': 'widget-filtering' } }}
+    >
+      <Stack gap="md">
+        {rules.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('filters.rules')}
+            </Text>
+            <Table withTableBorder fz="xs">
+              <Table.Tbody>
+                {rules.map((rule, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>{rule.field}</Table.Td>
+                    <Table.Td>{rule.operator ?? '='}</Table.Td>
+                    <Table.Td>{JSON.stringify(rule.valueIn ?? rule.value ?? null)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        )}
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('settings.conditions')}
+          </Text>
+          <JsonView value={conditions} />
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('messages.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Group, Text } from '@mantine/core';
+import type { Widget } from '../../../schemas/generated/index.ts';
+import type { WidgetData } from '../../../widgets/types.ts';
+import { ReportTools } from './ReportTools.tsx';
+
+/** Props of {@link WidgetFooter}. */
+export interface WidgetFooterProps {
+  widget: Widget;
+  /** The last-update line when it goes in the footer. */
+  lastUpdate: string | undefined;
+  /** Super users' report tools (reports enabled, a query slug). */
+  reports: boolean;
+  data: WidgetData | undefined;
+  locale: string;
+}
+
+/** The widget footer: the last-update line and, for super users, the report tools. */
+export function WidgetFooter({ widget, lastUpdate, reports, data, locale }: WidgetFooterProps) {
+  const showReports = reports && widget.params?.reports !== undefined;
+  if (!lastUpdate && !showReports) return null;
+  return (
+    <Group
+      className="nav-widget-footer"
+      justify="space-between"
+      gap="xs"
+      wrap="nowrap"
+      data-testid="widget-footer"
+    >
+      <Text
+        fz="xs"
+        c="dimmed"
+        truncate="end"
+        data-testid={lastUpdate ? 'widget-last-update' : undefined}
+      >
+        {lastUpdate ?? ''}
+      </Text>
+      {showReports && widget.params?.reports && (
+        <ReportTools widget={widget} reports={widget.params.reports} data={data} locale={locale} />
+      )}
+    </Group>
+  );
+}

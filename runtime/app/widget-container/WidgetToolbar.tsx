@@ -1,0 +1,186 @@
+import { ActionIcon, Badge, Group, Loader, Menu, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { IconDotsVertical, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
+import { NavIcon } from '../shell/NavIcon.tsx';
+import { HelpPopover } from './HelpPopover.tsx';
+import { PreviewMenuItems, PreviewPanel, type PreviewPanelProps } from './PreviewPanel.tsx';
+import { WIDGET_NS } from './texts.ts';
+import { ToolButton, toolbarEntries, TOOL_ICON } from './toolbar-entries.tsx';
+import type { ToolbarVisibility } from './toolbar-items.ts';
+
+/** Everything a toolbar click can ask the container to do. */
+export type WidgetAction =
+  Exclude<ToolbarItem, 'title' | 'help' | 'others'> | 'share' | 'pop-out' | 'help-editor';
+
+/** Props of {@link WidgetToolbar}. */
+export interface WidgetToolbarProps {
+  widget: Widget;
+  visibility: ToolbarVisibility;
+  collapsed: boolean;
+  filterOpen: boolean;
+  poppedOut: boolean;
+  /** A reload is running. */
+  busy: boolean;
+  /** The last-update line when it goes in the header. */
+  lastUpdate?: string;
+  /** The preview panel, on data widgets of a previewable type. */
+  preview?: PreviewPanelProps;
+  /** Items that make no sense where the widget is shown (expand inside the full screen…). */
+  omit?: readonly (WidgetAction | ToolbarItem)[];
+  onAction: (action: WidgetAction) => void;
+}
+
+/** Below this toolbar width only help, the menu and close stay in the toolbar. */
+const COMPACT_BELOW_PX = 400;
+/** From this toolbar width the preview panel's icons sit in the toolbar, else in the menu. */
+const PREVIEW_INLINE_FROM_PX = 560;
+
+/**
+ * The widget toolbar: icon and title on the left; the last-update line, the preview panel and
+ * the items the user may use (toolbar-items.ts) on the right. Filter-two, clone, screenshot,
+ * export, share, pop-out and the advanced entries live in the 'others' menu, and on a narrow
+ * widget every action does; with 'others' hidden they all sit in the toolbar.
+ */
+export function WidgetToolbar({
+  widget,
+  visibility,
+  collapsed,
+  filterOpen,
+  poppedOut,
+  busy,
+  lastUpdate,
+  preview,
+  omit = [],
+  onAction,
+}: WidgetToolbarProps) {
+  const { t } = useTranslation(WIDGET_NS);
+  const skip = new Set<string>(omit);
+  const has = (item: ToolbarItem) => visibility.items.includes(item) && !skip.has(item);
+  const temp = widget.temp === true;
+
+  const { ref, width } = useElementSize();
+  // Narrow widgets (KPI cards) keep their title readable: the actions move to the menu.
+  const compact = width > 0 && width < COMPACT_BELOW_PX;
+  const previewInline = preview !== undefined && width >= PREVIEW_INLINE_FROM_PX;
+
+  const { primary, secondary } = toolbarEntries({
+    has,
+    t,
+    collapsed,
+    filterOpen,
+    poppedOut,
+    share: !temp && !skip.has('share') && Boolean(widget.dashboard_id && widget.widget_id),
+    popOut: !skip.has('pop-out'),
+    helpEditor: visibility.helpEditor && !skip.has('help-editor'),
+  });
+  const menu = has('others');
+  const inline = !menu ? [...primary, ...secondary] : compact ? [] : primary;
+  const overflow = !menu ? [] : compact ? [...primary, ...secondary] : secondary;
+
+  return (
+    <Group
+      ref={ref}
+      className="nav-widget-toolbar"
+      data-testid="widget-toolbar"
+      data-compact={compact ? 'true' : undefined}
+      data-toolbar-items={visibility.items.filter((i) => !skip.has(i)).join(' ')}
+      gap={6}
+      wrap="nowrap"
+      justify="space-between"
+    >
+      <Group gap={8} wrap="nowrap" className="nav-widget-heading" miw={0}>
+        {widget.attributes?.icon && (
+          <span className="nav-widget-icon" aria-hidden>
+            <NavIcon name={widget.attributes.icon} size={16} />
+          </span>
+        )}
+        {has('title') && (
+          <Text
+            component="h3"
+            className="nav-widget-title"
+            data-toolbar-item="title"
+            fz="sm"
+            fw={600}
+            truncate="end"
+            title={widget.title}
+          >
+            {widget.title}
+          </Text>
+        )}
+        {temp && (
+          <Badge size="xs" variant="light" color="gray" data-testid="widget-temp-badge">
+            {t('toolbar.temp')}
+          </Badge>
+        )}
+        {busy && <Loader size={12} type="oval" aria-hidden />}
+      </Group>
+      <Group gap={2} wrap="nowrap" className="nav-widget-actions" data-screenshot-skip="true">
+        {lastUpdate && (
+          <Text
+            fz="xs"
+            className="nav-widget-last-update"
+            data-testid="widget-last-update"
+            truncate="end"
+          >
+            {lastUpdate}
+          </Text>
+        )}
+        {previewInline && <PreviewPanel {...preview} />}
+        {inline.map((entry) => (
+          <ToolButton
+            key={entry.item}
+            item={entry.item}
+            label={entry.label}
+            icon={entry.icon}
+            active={entry.active}
+            onClick={() => onAction(entry.action)}
+          />
+        ))}
+        {has('help') && widget.description && (
+          <HelpPopover description={widget.description} label={t('toolbar.help')} />
+        )}
+        {menu && (overflow.length > 0 || (preview && !previewInline)) && (
+          <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+            <Menu.Target>
+              <Tooltip label={t('toolbar.others')} withArrow openDelay={300}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('toolbar.others')}
+                  data-toolbar-item="others"
+                >
+                  <IconDotsVertical {...TOOL_ICON} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown data-testid="widget-menu">
+              {overflow.map((entry) => (
+                <Menu.Item
+                  key={entry.item}
+                  leftSection={entry.icon}
+                  data-action={entry.item}
+                  onClick={() => onAction(entry.action)}
+                >
+                  {entry.label}
+                </Menu.Item>
+              ))}
+              {preview && !previewInline && <PreviewMenuItems {...preview} />}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {has('close') && (
+          <ToolButton
+            item="close"
+            label={visibility.deletes ? t('toolbar.close') : t('toolbar.closeTemp')}
+            icon={<IconX {...TOOL_ICON} />}
+            className={visibility.deletes ? 'nav-widget-delete' : undefined}
+            onClick={() => onAction('close')}
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { lastUpdateLine } from './last-update.ts';
+
+const variables = {
+  operational_date: '2026-11-14',
+  last_update: '2026-11-15T05:30:00',
+  label: 'nightly',
+  empty: '',
+};
+
+describe('lastUpdateLine', () => {
+  it.each([
+    [
+      { text: 'Data through', variable: 'operational_date', format: 'MMM D, YYYY', show: 'footer' },
+      { show: 'footer', text: 'Data through Nov 14, 2026' },
+    ],
+    [
+      {
+        text: 'Last update:',
+        variable: 'last_update',
+        format: 'MMM D, YYYY h:mm A',
+        show: 'header',
+      },
+      { show: 'header', text: 'Last update: Nov 15, 2026 5:30 AM' },
+    ],
+    [{ variable: 'operational_date' }, { show: 'footer', text: '11/14/2026' }],
+    [
+      { text: 'Load', variable: 'label', show: 'header' },
+      { show: 'header', text: 'Load nightly' },
+    ],
+  ] as const)('%j', (lastUpdate, expected) => {
+    expect(lastUpdateLine(lastUpdate, variables)).toEqual(expected);
+  });
+
+  it.each([[undefined], [{ text: 'x' }], [{ variable: 'missing' }], [{ variable: 'empty' }]])(
+    'no line for %j',
+    (lastUpdate) => {
+      expect(lastUpdateLine(lastUpdate, variables)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { widgetShareLink } from './share-link.ts';
+
+describe('widgetShareLink', () => {
+  it.each([
+    [
+      'http://acme.localhost:8080',
+      'sales-overview',
+      'kpi_revenue',
+      'http://acme.localhost:8080/v2/share/widget/sales-overview/kpi_revenue',
+    ],
+    ['https://bi.example/', 'a b', 'w/1', 'https://bi.example/v2/share/widget/a%20b/w%2F1'],
+  ])('%s %s %s', (origin, dashboard, widget, link) => {
+    expect(widgetShareLink(origin, dashboard, widget)).toBe(link);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The toolbar's actions as entries (a button in the toolbar or an item of its 'others' menu):
+ * which ones a widget gets, in which order, with their icon and label.
+ */
+import { ActionIcon, Tooltip } from '@mantine/core';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowsMaximize,
+  IconCamera,
+  IconChevronDown,
+  IconChevronUp,
+  IconCopy,
+  IconDownload,
+  IconFilter,
+  IconHelpHexagon,
+  IconLink,
+  IconPictureInPicture,
+  IconPictureInPictureOff,
+  IconRefresh,
+  IconSettings,
+  IconSettingsCode,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ToolbarItem } from '../../../schemas/generated/index.ts';
+import type { WidgetAction } from './WidgetToolbar.tsx';
+
+/** Size and stroke of the toolbar's icons. */
+export const TOOL_ICON = { size: 16, stroke: 1.6 } as const;
+
+/** One action of the toolbar. */
+export interface ToolbarEntry {
+  item: string;
+  action: WidgetAction;
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+}
+
+/** Inputs of {@link toolbarEntries}. */
+export interface ToolbarEntriesInput {
+  /** The item is visible to this user here (toolbar-items.ts, minus the mode's omissions). */
+  has: (item: ToolbarItem) => boolean;
+  t: (key: string) => string;
+  collapsed: boolean;
+  filterOpen: boolean;
+  poppedOut: boolean;
+  share: boolean;
+  popOut: boolean;
+  helpEditor: boolean;
+}
+
+function entry(action: WidgetAction, label: string, IconOf: Icon, active?: boolean): ToolbarEntry {
+  return { item: action, action, label, icon: <IconOf {...TOOL_ICON} />, active };
+}
+
+/**
+ * The entries of a widget's toolbar: primary ones (filtering, reload, collapse, full screen,
+ * settings) sit in the toolbar on a wide widget; secondary ones (filter-two, clone,
+ * screenshot, export, share, pop-out, advanced mode, help editor) live in the 'others' menu.
+ */
+export function toolbarEntries(input: ToolbarEntriesInput): {
+  primary: ToolbarEntry[];
+  secondary: ToolbarEntry[];
+} {
+  const { has, t } = input;
+  const primary: ToolbarEntry[] = [];
+  const secondary: ToolbarEntry[] = [];
+  if (has('filtering'))
+    primary.push(entry('filtering', t('toolbar.filtering'), IconFilter, input.filterOpen));
+  if (has('reload')) primary.push(entry('reload', t('toolbar.reload'), IconRefresh));
+  if (has('collapse'))
+    primary.push(
+      input.collapsed
+        ? entry('collapse', t('toolbar.uncollapse'), IconChevronDown)
+        : entry('collapse', t('toolbar.collapse'), IconChevronUp),
+    );
+  if (has('expand')) primary.push(entry('expand', t('toolbar.expand'), IconArrowsMaximize));
+  if (has('settings')) primary.push(entry('settings', t('toolbar.settings'), IconSettings));
+  if (has('filter-two'))
+    secondary.push(entry('filter-two', t('toolbar.filterTwo'), IconAdjustmentsHorizontal));
+  if (has('clone')) secondary.push(entry('clone', t('toolbar.clone'), IconCopy));
+  if (has('screenshot')) secondary.push(entry('screenshot', t('toolbar.screenshot'), IconCamera));
+  if (has('export')) secondary.push(entry('export', t('toolbar.export'), IconDownload));
+  if (input.share) secondary.push(entry('share', t('toolbar.share'), IconLink));
+  if (input.popOut)
+    secondary.push(
+      input.poppedOut
+        ? entry('pop-out', t('toolbar.popIn'), IconPictureInPictureOff)
+        : entry('pop-out', t('toolbar.popOut'), IconPictureInPicture),
+    );
+  if (has('settings-widget-main'))
+    secondary.push(entry('settings-widget-main', t('toolbar.advancedMode'), IconSettingsCode));
+  if (input.helpEditor)
+    secondary.push(entry('help-editor', t('toolbar.helpEditor'), IconHelpHexagon));
+  return { primary, secondary };
+}
+
+/** Props of {@link ToolButton}. */
+export interface ToolButtonProps {
+  item: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  active?: boolean;
+  className?: string;
+}
+
+/** A compact toolbar icon button with its tooltip. */
+export function ToolButton({ item, label, icon, onClick, active, className }: ToolButtonProps) {
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <ActionIcon
+        variant={active ? 'light' : 'subtle'}
+        color="gray"
+        size="sm"
+        className={className}
+        aria-label={label}
+        aria-pressed={active}
+        data-toolbar-item={item}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

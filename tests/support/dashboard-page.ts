@@ -1,0 +1,131 @@
+/**
+ * Helpers of the dashboard end-to-end suites: opening a module page as a demo user, waiting
+ * until every widget has painted, reading the API as that user.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, loginAs } from './e2e-login.ts';
+import { request } from './http.ts';
+
+/** Viewport of the dashboard suites: a laptop screen, tall enough for two grid rows. */
+export const VIEWPORT = { width: 1440, height: 1100 };
+
+/** A logged-in page. */
+export interface UserPage {
+  context: BrowserContext;
+  page: Page;
+  /** `http://{tenant}.localhost:{port}`. */
+  origin: string;
+}
+
+/** A new browser context logged in as `username` on `tenant`. */
+export async function openAs(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  tenant = 'acme',
+  viewport = VIEWPORT,
+): Promise<UserPage> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const origin = await loginAs(page, baseUrl, tenant, username);
+  return { context, page, origin };
+}
+
+/** The container of widget `id` on the grid (not its full-screen or pop-out copy). */
+export function widget(page: Page, id: string): Locator {
+  return page.locator(`[data-testid="widget-container"][data-widget-id="${id}"]`).first();
+}
+
+/** Data widgets have painted when their body holds a canvas, grid rows, cards or content. */
+export async function hasPainted(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => {
+    const body = element.querySelector('[data-testid="widget-body"]');
+    if (!body) return false;
+    const type = body.getAttribute('data-widget-type');
+    if (type === 'chart') return body.querySelector('canvas, svg') !== null;
+    if (type === 'table') return body.querySelectorAll('[role="gridcell"]').length > 0;
+    if (type === 'card') return body.querySelector('[data-testid="card-value"]') !== null;
+    if (type === 'iframe') return body.querySelector('iframe') !== null;
+    if (type === 'image') return body.querySelector('img') !== null;
+    return (body.textContent ?? '').trim().length > 0;
+  });
+}
+
+/**
+ * Scrolls every widget of the page into view (they render lazily) and waits until each is
+ * `data-state="ready"` and has painted. Returns the widget ids in page order.
+ */
+export async function waitForWidgets(page: Page, timeout = 30_000): Promise<string[]> {
+  await page.getByTestId('dashboard-grid').first().waitFor({ timeout });
+  const deadline = Date.now() + timeout;
+  const containers = page.locator(
+    '[data-testid="dashboard-grid"] [data-testid="widget-container"]',
+  );
+  let ids: string[] = [];
+  for (;;) {
+    ids = await containers.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-widget-id') ?? ''),
+    );
+    let pending: string[] = [];
+    for (const id of ids) {
+      const container = widget(page, id);
+      await container.scrollIntoViewIfNeeded();
+      const state = await container.getAttribute('data-state');
+      if (state === 'error') {
+        const text = await container.innerText();
+        throw new Error(`widget ${id} failed: ${text}`);
+      }
+      if (state !== 'ready' || !(await hasPainted(container))) pending = [...pending, id];
+    }
+    if (pending.length === 0 && ids.length > 0) break;
+    if (Date.now() > deadline) throw new Error(`widgets not painted: ${pending.join(', ')}`);
+    await page.waitForTimeout(250);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return ids;
+}
+
+/** Logs in through the API; returns the token and the session user. */
+export async function apiLogin(
+  port: number,
+  username: string,
+  tenant = 'acme',
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  const answer = await request(port, {
+    method: 'POST',
+    tenant,
+    path: '/api/v1/login',
+    headers: { 'x-auth-method': 'BasicAuth' },
+    body: { username, password: DEMO_PASSWORD },
+  });
+  const body = answer.json as { token: string; user: Record<string, unknown> };
+  if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${answer.text}`);
+  return body;
+}
+
+/** GET (or another method) on the API as a user; throws on a failed status. */
+export async function apiJson<T>(
+  port: number,
+  token: string,
+  path: string,
+  options: { method?: string; body?: unknown; tenant?: string } = {},
+): Promise<T> {
+  const answer = await request(port, {
+    method: options.method ?? 'GET',
+    tenant: options.tenant ?? 'acme',
+    path,
+    token,
+    body: options.body,
+  });
+  if (answer.status >= 400) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+  return answer.json as T;
+}
+
+/** Opens a widget's 'others' menu and returns the menu. */
+export async function openMenu(page: Page, container: Locator): Promise<Locator> {
+  await container.hover();
+  await container.locator('[data-toolbar-item="others"]').click();
+  const menu = page.getByTestId('widget-menu');
+  await menu.waitFor();
+  return menu;
+}

@@ -1,0 +1,169 @@
+import { Group, Progress, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { WidgetText } from '../placeholder/widget-text.ts';
+import classes from './card.module.css';
+import type { CardModel } from './card-model.ts';
+import { cardIconElement } from './card-icons.ts';
+import type { cardText } from './card-messages.ts';
+import { Sparkline } from './Sparkline.tsx';
+
+type CardTextKey = Parameters<ReturnType<typeof cardText>>[0];
+
+/** Props of {@link KpiCard}. */
+export interface KpiCardProps {
+  model: CardModel;
+  /** Accent colour when the card has none (the widget's colour or the theme's). */
+  accent: string;
+  text: WidgetText<CardTextKey>;
+  /** Draw as a bordered tile (several cards) instead of filling the widget body. */
+  tile: boolean;
+  /** Short card: tighter spacing and a smaller value. */
+  dense: boolean;
+  /** Room for the description line. */
+  showDescription: boolean;
+  /** The latest date of a trend, formatted. */
+  asOf?: string;
+  onClick?: () => void;
+}
+
+const UP = 'var(--mantine-color-green-7)';
+const DOWN = 'var(--mantine-color-red-7)';
+const FLAT = 'var(--mantine-color-dimmed)';
+
+function DeltaLine({ model, text }: Pick<KpiCardProps, 'model' | 'text'>) {
+  const { delta, previous } = model;
+  if (!delta || !previous) return null;
+  const arrow = delta.direction === 'up' ? '▲' : delta.direction === 'down' ? '▼' : '●';
+  const color = delta.direction === 'up' ? UP : delta.direction === 'down' ? DOWN : FLAT;
+  const label =
+    delta.direction === 'flat'
+      ? text('unchanged', { previous: previous.display })
+      : text(delta.direction === 'up' ? 'changeUp' : 'changeDown', {
+          percent: delta.display || '—',
+          previous: previous.display,
+        });
+  return (
+    <Text
+      size="xs"
+      truncate
+      aria-label={label}
+      data-testid="card-delta"
+      data-direction={delta.direction}
+    >
+      <span style={{ color, fontWeight: 600 }} aria-hidden>
+        {arrow} {delta.display}
+      </span>{' '}
+      <span style={{ color: 'var(--mantine-color-dimmed)' }} aria-hidden>
+        {text('vs', { value: previous.display })}
+      </span>
+    </Text>
+  );
+}
+
+/**
+ * One KPI: title with its icon, the value (sized to the card's width), the change against
+ * the comparison period, a sparkline for trends and a goal bar.
+ */
+export function KpiCard(props: KpiCardProps) {
+  const { model, accent, text, tile, dense, showDescription, asOf, onClick } = props;
+  const color = model.card.color ?? accent;
+  const icon = cardIconElement(model.card.icon, dense ? 14 : 16);
+  const { goal, series, card } = model;
+  const className = [
+    classes.card,
+    tile && classes.tile,
+    dense && classes.dense,
+    onClick && classes.clickable,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const body = (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap={6}>
+        <Group gap={8} wrap="nowrap" miw={0}>
+          {icon && (
+            <ThemeIcon size={dense ? 22 : 26} radius="md" variant="light" color={color} aria-hidden>
+              {icon}
+            </ThemeIcon>
+          )}
+          <Text
+            size="xs"
+            fw={700}
+            c="dimmed"
+            tt="uppercase"
+            truncate
+            style={{ letterSpacing: 0.3 }}
+          >
+            {model.title}
+          </Text>
+        </Group>
+        {goal && (
+          <Tooltip label={text('goal', { goal: goal.display })} withArrow>
+            <Text
+              size="xs"
+              fw={600}
+              c={goal.progress.reached ? 'green.7' : 'dimmed'}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="card-goal"
+            >
+              {goal.progress.reached
+                ? text('goalReached')
+                : text('ofGoal', { ratio: goal.ratioDisplay })}
+            </Text>
+          </Tooltip>
+        )}
+      </Group>
+      <div className={classes.valueRow}>
+        <div className={classes.value} data-testid="card-value">
+          {model.display}
+        </div>
+        {series && (
+          <div className={classes.spark}>
+            <Sparkline
+              values={series}
+              color={color}
+              height={dense ? 26 : 32}
+              label={text('trend', { title: model.title, count: series.length })}
+            />
+          </div>
+        )}
+      </div>
+      <DeltaLine model={model} text={text} />
+      {!model.delta && asOf && (
+        <Text size="xs" c="dimmed" truncate>
+          {text('asOf', { date: asOf })}
+        </Text>
+      )}
+      {card.description && showDescription && (
+        <Text size="xs" c="dimmed" truncate>
+          {card.description}
+        </Text>
+      )}
+      {goal && (
+        <Progress
+          value={goal.progress.fill}
+          size={4}
+          radius="xl"
+          color={goal.progress.reached ? 'green.6' : color}
+          aria-label={text('goal', { goal: goal.display })}
+          mt={dense ? 1 : 2}
+        />
+      )}
+    </>
+  );
+  const common = {
+    className,
+    style: { '--card-color': color } as CSSProperties,
+    // Without room for the description it still shows on hover.
+    title: card.description && !showDescription ? card.description : undefined,
+    'data-testid': 'kpi-card',
+    'data-variant': model.variant,
+  };
+  return onClick ? (
+    <button type="button" onClick={onClick} {...common}>
+      {body}
+    </button>
+  ) : (
+    <div {...common}>{body}</div>
+  );
+}

@@ -1,0 +1,51 @@
+import { paramsRef } from '../placeholder/params-ref.ts';
+import type { WidgetTypeDefinition } from '../types.ts';
+import { CardWidget } from './CardWidget.tsx';
+
+export { CardWidget } from './CardWidget.tsx';
+export {
+  buildCardModel,
+  deriveCards,
+  widgetCards,
+  type CardModel,
+  type CardVariant,
+} from './card-model.ts';
+
+/** KPI cards: simple, trend and trend comparison (params.card.cards). */
+const card: WidgetTypeDefinition = {
+  type: 'card',
+  classbase: ['card'],
+  label: 'KPI cards',
+  needsData: true,
+  paramsSchema: {
+    type: 'object',
+    properties: {
+      card: paramsRef('/properties/card'),
+      slider: paramsRef('/properties/slider'),
+    },
+  },
+  uiSchema: {
+    'ui:order': ['card', 'slider'],
+    card: {
+      cards: {
+        items: {
+          'ui:order': [
+            'title',
+            'field',
+            'format',
+            'compare_field',
+            'goal',
+            'icon',
+            'color',
+            'description',
+          ],
+          color: { 'ui:widget': 'color' },
+        },
+      },
+    },
+  },
+  defaults: { card: { cards: [] } },
+  Component: CardWidget,
+};
+
+export default card;

@@ -1,0 +1,211 @@
+/**
+ * Legacy `params.graph {type, xkey, ykey, yline, series}` → a vega-lite spec. Pure: the rows
+ * passed in are only read to tell dates, numbers and categories apart; the chart pushes the
+ * rows themselves into the spec's 'table' dataset, so new rows never change the spec.
+ */
+import { isNumeric } from '../../runtime/core/format/numeric.ts';
+import type { Graph } from '../../schemas/generated/index.ts';
+import { humanizeColumn } from '../table/humanize.ts';
+import type { DataRow } from '../types.ts';
+import {
+  categoryColumn,
+  categoryLabelAngle,
+  columnKind,
+  dateAxisFormat,
+  knownColumns,
+  numericColumns,
+} from './chart-fields.ts';
+import { resolveSeries, toList, type SeriesSources } from './chart-series.ts';
+import { CHART_CONFIG } from './chart-theme.ts';
+import { cartesianSpec, type CartesianType } from './graph-cartesian.ts';
+import type { SpecObject, XField } from './graph-encodings.ts';
+import { heatmapSpec } from './graph-heatmap.ts';
+import { gaugeSpec, radialSpec } from './graph-radial.ts';
+import {
+  FIT_AUTOSIZE,
+  TABLE_DATASET,
+  VEGA_LITE_SCHEMA,
+  mergeConfig,
+  passthroughSpec,
+} from './spec-passthrough.ts';
+
+export type { SpecObject } from './graph-encodings.ts';
+
+/** Chart types of `params.graph.type`. */
+export type GraphType = NonNullable<Graph['type']>;
+
+/** Every chart type, in the schema's order. */
+export const GRAPH_TYPES: readonly GraphType[] = [
+  'bar',
+  'horizontal-bar',
+  'stacked-bar',
+  'line',
+  'area',
+  'point',
+  'donut',
+  'pie',
+  'gauge',
+  'heatmap',
+  'multi-series',
+];
+
+/** What a chart's spec is made from. */
+export interface ChartSpecInput {
+  graph: Graph | undefined;
+  /** Column names in order (from the first row when empty). */
+  columns: readonly string[];
+  /** Rows (or their first few): read only to tell dates, numbers and categories apart. */
+  rows: readonly DataRow[];
+  /** The widget's format_definition. */
+  formats?: Readonly<Record<string, string | undefined>>;
+  /** params.colors. */
+  colors?: readonly string[];
+  /** attributes.color. */
+  accent?: string;
+  /** Marks show a pointer cursor (the widget has drilldowns). */
+  clickable?: boolean;
+}
+
+/** A spec to embed and the columns to convert before its rows are drawn. */
+export interface ChartSpec {
+  /** vega-lite (or, passed through, Vega) spec reading the 'table' dataset; no size. */
+  spec: SpecObject;
+  /** Columns to turn from numeric text (BIGINT, DECIMAL) into numbers. */
+  numericFields: string[];
+  /** 'YYYY-MM-DD' columns to turn into local-midnight times. */
+  temporalFields: string[];
+}
+
+/**
+ * The spec of a chart widget: `graph.spec` passed through when set, else the spec of
+ * `graph.type`. Null when there is nothing to draw (no measure column).
+ */
+export function chartSpec(input: ChartSpecInput): ChartSpec | null {
+  const own = input.graph?.spec;
+  if (own && Object.keys(own).length > 0) return passthroughSpec(own, input.formats ?? {});
+  return graphToSpec(input);
+}
+
+/**
+ * The columns of `graph.series`. Older configs list bare column names instead of
+ * `{field, title, color}` objects; both are read.
+ */
+function seriesFields(graph: Graph): string[] {
+  return (graph.series ?? ([] as unknown[]))
+    .map((series: unknown) =>
+      typeof series === 'string' ? series : (series as { field?: unknown } | null)?.field,
+    )
+    .filter((field): field is string => typeof field === 'string' && field.length > 0);
+}
+
+const CARTESIAN = new Set<GraphType>([
+  'bar',
+  'horizontal-bar',
+  'stacked-bar',
+  'line',
+  'area',
+  'point',
+  'multi-series',
+]);
+
+/**
+ * Maps `params.graph` to a vega-lite spec.
+ * - x: `xkey`, else the first text column; dates ('YYYY-MM-DD' values) make a time axis.
+ * - measures: `ykey` (one or several: several are folded into one series each), else the
+ *   series fields, else the first numeric column; multi-series draws `series` as lines.
+ * - `yline`: columns drawn as lines (on a second axis when their format differs from the
+ *   measures'); a number instead of a column is a dashed target rule. A gauge reads it as
+ *   its maximum.
+ * - formats: a series' `format`, else format_definition; colours: the series' `color`, else
+ *   params.colors, else attributes.color for a lone series, else the palette.
+ */
+export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
+  const graph = input.graph ?? {};
+  const type: GraphType = graph.type ?? 'bar';
+  const columns = knownColumns(input.columns, input.rows);
+  const known = (field: string) => columns.length === 0 || columns.includes(field);
+  const sources: SeriesSources = {
+    formats: input.formats ?? {},
+    colors: input.colors ?? [],
+    accent: input.accent,
+  };
+  const ylines = toList(graph.yline);
+  const lineFields = ylines.filter((field) =>
+    isNumeric(field) ? columns.includes(field) : known(field),
+  );
+  const targets = ylines.filter((field) => !lineFields.includes(field)).map(Number);
+  const numeric = numericColumns(columns, input.rows);
+
+  let measureFields = toList(graph.ykey);
+  if (measureFields.length === 0 || type === 'multi-series') {
+    const fromSeries = seriesFields(graph).filter((field) => !lineFields.includes(field));
+    if (fromSeries.length > 0) measureFields = fromSeries;
+  }
+  if (measureFields.length === 0) {
+    const fallback = numeric.find((field) => field !== graph.xkey && !lineFields.includes(field));
+    if (fallback) measureFields = [fallback];
+  }
+  measureFields = measureFields.filter(known);
+  if (measureFields.length === 0) return null;
+
+  const taken = [...measureFields, ...lineFields];
+  const xField =
+    graph.xkey ??
+    columns.find((field) => !taken.includes(field) && !numeric.includes(field)) ??
+    columns.find((field) => !taken.includes(field));
+  const measures = resolveSeries(measureFields, graph, sources);
+  const [firstMeasure] = measures;
+  if (!firstMeasure) return null;
+
+  let body: SpecObject;
+  let temporalFields: string[] = [];
+  const clickable = input.clickable ?? false;
+  if (type === 'gauge') {
+    const [maxField] = lineFields;
+    body = gaugeSpec({ measure: firstMeasure, maxField, maxValue: targets[0], clickable });
+  } else {
+    if (!xField) return null;
+    const kind = columnKind(input.rows, xField);
+    const x: XField = { field: xField, kind, title: humanizeColumn(xField) };
+    if (kind === 'date' || kind === 'datetime') x.dateFormat = dateAxisFormat(input.rows, xField);
+    else x.labelAngle = categoryLabelAngle(input.rows, xField);
+    if (x.kind === 'date') temporalFields = [x.field];
+    if (type === 'donut' || type === 'pie') {
+      body = radialSpec({
+        donut: type === 'donut',
+        x,
+        measure: firstMeasure,
+        colors: sources.colors,
+        clickable,
+      });
+    } else if (type === 'heatmap') {
+      const rowsBy = categoryColumn(columns, input.rows, [xField, ...taken]);
+      body = heatmapSpec({ x, measures, rowsBy, clickable });
+    } else if (CARTESIAN.has(type)) {
+      body = cartesianSpec({
+        type: type as CartesianType,
+        x,
+        measures,
+        lines: resolveSeries(lineFields, graph, sources, measures.length),
+        targets: targets.map((value) => ({ value, format: firstMeasure.format })),
+        stackBy: categoryColumn(columns, input.rows, [xField, ...taken]),
+        categoryColors: sources.colors,
+        clickable,
+      });
+    } else {
+      return null;
+    }
+  }
+  const { config, ...rest } = body;
+  return {
+    spec: {
+      $schema: VEGA_LITE_SCHEMA,
+      data: { name: TABLE_DATASET },
+      autosize: { ...FIT_AUTOSIZE },
+      config: mergeConfig(CHART_CONFIG, config),
+      ...rest,
+    },
+    numericFields: [...new Set([...measureFields, ...lineFields])],
+    temporalFields,
+  };
+}

@@ -1,0 +1,110 @@
+import { parseFormatName } from '../../runtime/core/format/format-value.ts';
+import { CHART_CONFIG } from './chart-theme.ts';
+import type { SpecObject } from './graph-encodings.ts';
+
+/** Name of the dataset every chart's rows are pushed into: specs read `"data": {"name": "table"}`. */
+export const TABLE_DATASET = 'table';
+
+/** The vega-lite major this build renders; older `$schema` URLs are rewritten to it. */
+export const VEGA_LITE_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+
+/** Charts fill their grid cell: the given size includes axes, legends and padding. */
+export const FIT_AUTOSIZE = { type: 'fit', contains: 'padding' } as const;
+
+/** Columns a spec reads as numbers and as dates, so the rows can be converted before drawing. */
+export interface SpecFields {
+  quantitative: Set<string>;
+  temporal: Set<string>;
+}
+
+const NUMERIC_OPS = new Set([
+  'sum',
+  'mean',
+  'average',
+  'median',
+  'min',
+  'max',
+  'stdev',
+  'stdevp',
+  'variance',
+  'variancep',
+  'q1',
+  'q3',
+  'ci0',
+  'ci1',
+  'product',
+]);
+
+function isObject(value: unknown): value is SpecObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Walks a vega-lite spec for the fields it reads as numbers (quantitative encodings, folded
+ * columns, numeric aggregates) and as dates (temporal encodings).
+ */
+export function collectSpecFields(spec: unknown, into?: SpecFields): SpecFields {
+  const fields = into ?? { quantitative: new Set<string>(), temporal: new Set<string>() };
+  if (Array.isArray(spec)) {
+    for (const item of spec) collectSpecFields(item, fields);
+    return fields;
+  }
+  if (!isObject(spec)) return fields;
+  const { field, type, op, fold } = spec;
+  if (typeof field === 'string') {
+    if (type === 'quantitative') fields.quantitative.add(field);
+    if (type === 'temporal') fields.temporal.add(field);
+    if (typeof op === 'string' && NUMERIC_OPS.has(op)) fields.quantitative.add(field);
+  }
+  if (Array.isArray(fold)) {
+    for (const column of fold) if (typeof column === 'string') fields.quantitative.add(column);
+  }
+  for (const value of Object.values(spec)) collectSpecFields(value, fields);
+  return fields;
+}
+
+/** True for a Vega (not Vega-Lite) spec, which gets no vega-lite defaults. */
+export function isVegaSpec(spec: SpecObject): boolean {
+  return typeof spec.$schema === 'string' && /\/schema\/vega\/v\d/.test(spec.$schema);
+}
+
+/**
+ * The chart config under a spec's own: objects merge one level deep, so a spec turning axis
+ * grids off keeps the theme's axis colours.
+ */
+export function mergeConfig(base: SpecObject, own: unknown): SpecObject {
+  if (!isObject(own)) return { ...base };
+  const merged: SpecObject = { ...base };
+  for (const [key, value] of Object.entries(own)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? { ...current, ...value } : value;
+  }
+  return merged;
+}
+
+/**
+ * A full spec from `params.graph.spec`, ready to embed: rows arrive through the 'table'
+ * dataset (injected when the spec names no data), the chart fits its cell unless the spec
+ * says otherwise, the theme sits under the spec's config, and a vega-lite v5 `$schema` is read
+ * as the installed major. Also returns the columns to convert: the spec's quantitative and
+ * temporal fields, plus columns the widget formats as numbers.
+ */
+export function passthroughSpec(
+  spec: SpecObject,
+  formats: Readonly<Record<string, string | undefined>>,
+): { spec: SpecObject; numericFields: string[]; temporalFields: string[] } {
+  const fields = collectSpecFields(spec);
+  for (const [column, format] of Object.entries(formats)) {
+    if (parseFormatName(format)) fields.quantitative.add(column);
+  }
+  const result = {
+    numericFields: [...fields.quantitative],
+    temporalFields: [...fields.temporal],
+  };
+  if (isVegaSpec(spec)) return { spec: { ...spec }, ...result };
+  const out: SpecObject = { ...spec, $schema: VEGA_LITE_SCHEMA };
+  if (out.data === undefined) out.data = { name: TABLE_DATASET };
+  if (out.autosize === undefined) out.autosize = { ...FIT_AUTOSIZE };
+  out.config = mergeConfig(CHART_CONFIG, spec.config);
+  return { spec: out, ...result };
+}

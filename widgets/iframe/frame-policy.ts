@@ -1,0 +1,85 @@
+/**
+ * What an iframe widget may load and with which sandbox.
+ *
+ * URLs: pages of the app's own origin, plus origins an operator allow-lists at build time
+ * (`VITE_NAVIGATOR_FRAME_ORIGINS`, comma-separated, e.g. `https://grafana.acme.example`).
+ * Anything else, and any scheme but http(s), is refused: a widget's url is editable by its
+ * owner, and a frame can phish (a fake login form inside the dashboard) as well as any page.
+ *
+ * Sandbox: {@link DEFAULT_FRAME_SANDBOX} unless the widget's `params.frame.sandbox` says
+ * otherwise, and only tokens of {@link PERMITTED_SANDBOX_TOKENS} survive. The default lets
+ * embedded BI pages work (scripts, their own cookies and storage, their filter forms, links
+ * opening in a new tab) and withholds the rest: no top navigation (a frame cannot send the
+ * dashboard elsewhere), no modals, no downloads. For a same-origin page, allow-scripts plus
+ * allow-same-origin lets it lift its own sandbox; that is accepted because such pages are the
+ * app's own, which is also why other origins need the allow-list.
+ */
+
+/** The sandbox of a frame whose widget sets none. */
+export const DEFAULT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
+
+/** Sandbox tokens a widget may grant; others (allow-top-navigation…) are dropped. */
+export const PERMITTED_SANDBOX_TOKENS: readonly string[] = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-forms',
+];
+
+/** The iframe `sandbox` attribute for a widget's `params.frame.sandbox`. */
+export function frameSandbox(sandbox: string | undefined): string {
+  if (sandbox === undefined) return DEFAULT_FRAME_SANDBOX;
+  const tokens = sandbox.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(tokens.filter((t) => PERMITTED_SANDBOX_TOKENS.includes(t)))].join(' ');
+}
+
+/** The result of checking a frame URL. */
+export type FrameUrlCheck =
+  | { ok: true; src: string; origin: string }
+  | { ok: false; reason: 'missing' | 'invalid' | 'origin'; origin?: string };
+
+/** Origins from a comma- or space-separated list; entries that are not URLs are ignored. */
+export function parseOriginList(list: string | undefined): string[] {
+  return (list ?? '').split(/[\s,]+/).flatMap((entry) => {
+    if (!entry) return [];
+    try {
+      const { origin, protocol } = new URL(entry);
+      return protocol === 'http:' || protocol === 'https:' ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Resolves a widget's url against the page (`pageUrl`, a relative url works as in a link)
+ * and checks it: http(s) only, and the page's own origin or an allow-listed one.
+ */
+export function checkFrameUrl(
+  url: string | undefined,
+  pageUrl: string,
+  allowedOrigins: readonly string[] = [],
+): FrameUrlCheck {
+  const text = url?.trim() ?? '';
+  if (text === '') return { ok: false, reason: 'missing' };
+  let resolved: URL;
+  try {
+    resolved = new URL(text, pageUrl);
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
+    return { ok: false, reason: 'invalid' };
+  }
+  const { origin } = resolved;
+  if (origin !== new URL(pageUrl).origin && !allowedOrigins.includes(origin)) {
+    return { ok: false, reason: 'origin', origin };
+  }
+  return { ok: true, src: resolved.href, origin };
+}
+
+/** The build's allow-list of frame origins besides the app's own. */
+export function configuredFrameOrigins(): string[] {
+  return parseOriginList(import.meta.env?.VITE_NAVIGATOR_FRAME_ORIGINS as string | undefined);
+}

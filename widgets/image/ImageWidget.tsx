@@ -1,0 +1,75 @@
+import { Skeleton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
+import type { WidgetComponentProps } from '../types.ts';
+import { imageText } from './image-messages.ts';
+
+type LoadState = { src: string; status: 'loaded' | 'failed' };
+
+/**
+ * An image (`url`, e.g. /api/v2/services/images/{id}) scaled to fit its cell without
+ * cropping, with a skeleton while it loads and an error state when it cannot.
+ */
+export function ImageWidget({ widget, locale, height, reload }: WidgetComponentProps) {
+  const text = imageText(locale);
+  // Keyed by address, so a new url starts loading again without resetting state in an effect.
+  const [state, setState] = useState<LoadState>();
+  const src = widget.url?.trim() ?? '';
+  const status = state?.src === src ? state.status : 'loading';
+
+  if (src === '') {
+    return (
+      <WidgetEmpty
+        locale={locale}
+        height={height}
+        icon={<IconPhoto size={22} stroke={1.5} />}
+        title={text('missing')}
+        hint={text('missingHint')}
+      />
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <WidgetError
+        locale={locale}
+        height={height}
+        title={text('error')}
+        message={src}
+        onRetry={() => {
+          setState(undefined);
+          reload();
+        }}
+      />
+    );
+  }
+  return (
+    <div style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="image-widget">
+      {status === 'loading' && (
+        <Skeleton
+          data-testid="widget-state-loading"
+          role="status"
+          aria-label={text('loading')}
+          style={{ position: 'absolute', inset: 0 }}
+          radius={0}
+        />
+      )}
+      <img
+        key={src}
+        src={src}
+        alt={widget.title}
+        decoding="async"
+        onLoad={() => setState({ src, status: 'loaded' })}
+        onError={() => setState({ src, status: 'failed' })}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          objectFit: 'contain',
+          opacity: status === 'loaded' ? 1 : 0,
+          transition: 'opacity 150ms ease',
+        }}
+      />
+    </div>
+  );
+}

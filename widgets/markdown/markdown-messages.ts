@@ -1,0 +1,17 @@
+import { defineWidgetMessages } from '../placeholder/widget-text.ts';
+
+/** Texts of the markdown widget. */
+export const markdownText = defineWidgetMessages('markdown', {
+  en: {
+    empty: 'Nothing written yet',
+    emptyHint: 'Write the text of this widget in its settings (Markdown).',
+  },
+  es: {
+    empty: 'Todavía no hay texto',
+    emptyHint: 'Escribe el texto de este widget en su configuración (Markdown).',
+  },
+  pt: {
+    empty: 'Ainda não há texto',
+    emptyHint: 'Escreva o texto deste widget nas configurações (Markdown).',
+  },
+});

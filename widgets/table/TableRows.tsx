@@ -1,0 +1,174 @@
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { memo, type KeyboardEvent } from 'react';
+import { formatValue } from '../../runtime/core/format/format-value.ts';
+import type { DataRow } from '../types.ts';
+import styles from './Table.module.css';
+import { cellClass, cellStyle } from './table-cells.ts';
+import type { TableColumn } from './table-columns.ts';
+import type { SortState } from './sort-rows.ts';
+
+/** What every row of one table shares. */
+export interface RowLayout {
+  columns: readonly TableColumn[];
+  template: string;
+  lastFrozen: number;
+  locale: string;
+}
+
+/** The sticky header: one sort button per column (or plain titles when sorting is off). */
+export const HeaderRow = memo(function HeaderRow({
+  layout,
+  sort,
+  sortable,
+  onSort,
+  texts,
+}: {
+  layout: RowLayout;
+  sort: SortState | undefined;
+  sortable: boolean;
+  onSort: (field: string) => void;
+  texts: { ascending: string; descending: string };
+}) {
+  return (
+    <div
+      className={`${styles.row} ${styles.header}`}
+      role="row"
+      aria-rowindex={1}
+      style={{ gridTemplateColumns: layout.template }}
+    >
+      {layout.columns.map((column, index) => {
+        const direction = sort?.field === column.field ? sort.direction : undefined;
+        const Icon =
+          direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+        const state =
+          direction === 'asc' ? texts.ascending : direction === 'desc' ? texts.descending : '';
+        return (
+          <div
+            key={column.field}
+            role="columnheader"
+            aria-sort={
+              direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'
+            }
+            className={`${cellClass(column, index === layout.lastFrozen)} ${direction ? styles.sorted : ''}`}
+            style={cellStyle(column)}
+            title={column.title}
+          >
+            {sortable ? (
+              <button
+                type="button"
+                className={styles.headerButton}
+                onClick={() => onSort(column.field)}
+                aria-label={state ? `${column.title}, ${state}` : column.title}
+              >
+                <span className={styles.cellText}>{column.title}</span>
+                <Icon size={14} className={styles.sortIcon} aria-hidden />
+              </button>
+            ) : (
+              <span className={styles.cellText}>{column.title}</span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+/**
+ * One data row. Memoized: while scrolling only rows entering the view render, the ones
+ * staying put (same row, same offset) are skipped.
+ */
+export const BodyRow = memo(function BodyRow({
+  layout,
+  row,
+  index,
+  top,
+  onActivate,
+}: {
+  layout: RowLayout;
+  row: DataRow | undefined;
+  index: number;
+  top: number;
+  onActivate: ((row: DataRow) => void) | undefined;
+}) {
+  const activate = () => {
+    if (row && onActivate) onActivate(row);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      activate();
+    }
+  };
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      className={[
+        styles.row,
+        styles.body,
+        index % 2 === 1 ? styles.striped : '',
+        onActivate ? styles.clickable : '',
+      ].join(' ')}
+      style={{ gridTemplateColumns: layout.template, transform: `translateY(${top}px)` }}
+      tabIndex={onActivate ? 0 : undefined}
+      onClick={onActivate ? activate : undefined}
+      onKeyDown={onActivate ? onKeyDown : undefined}
+    >
+      {layout.columns.map((column, columnIndex) => {
+        const text = formatValue(row?.[column.field], column.format, layout.locale);
+        return (
+          <div
+            key={column.field}
+            role="gridcell"
+            className={cellClass(column, columnIndex === layout.lastFrozen)}
+            style={cellStyle(column)}
+            title={text}
+          >
+            {text}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+/** The sticky totals row: sums in their column's format, 'Total' in the first column. */
+export function TotalsRow({
+  layout,
+  totals,
+  label,
+}: {
+  layout: RowLayout;
+  totals: Readonly<Record<string, number>>;
+  label: string;
+}) {
+  return (
+    <div
+      className={`${styles.row} ${styles.totals}`}
+      role="row"
+      data-testid="table-totals"
+      style={{ gridTemplateColumns: layout.template }}
+    >
+      {layout.columns.map((column, index) => {
+        const total = totals[column.field];
+        const text =
+          total !== undefined
+            ? formatValue(total, column.format ?? 'number', layout.locale)
+            : index === 0
+              ? label
+              : '';
+        return (
+          <div
+            key={column.field}
+            role="gridcell"
+            className={cellClass(column, index === layout.lastFrozen)}
+            style={cellStyle(column)}
+          >
+            {text}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import type { DataRow, WidgetComponentProps } from '../types.ts';
+import { DataTable } from './DataTable.tsx';
+import { readPqgridOptions } from './pqgrid-options.ts';
+import { buildColumns, columnTotals } from './table-columns.ts';
+import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
+import { LoadingSkeleton } from './LoadingSkeleton.tsx';
+import { dataWidgetText, rowCountText } from './widget-texts.ts';
+
+const NO_ROWS: DataRow[] = [];
+const NO_COLUMNS: string[] = [];
+const NO_FORMATS: Record<string, string | undefined> = {};
+
+/**
+ * The table widget: the widget's rows in a virtualized, sortable grid with formatted columns
+ * (format_definition, `params.pqgrid` options: see pqgrid-options.ts), a totals row when
+ * configured and a row count. A row click opens the widget's drilldowns with that row.
+ */
+export function TableWidget(props: WidgetComponentProps) {
+  const { widget, params, data, error, width, height, locale, reload, onDrilldown } = props;
+  const rows = data?.rows ?? NO_ROWS;
+  const options = useMemo(() => readPqgridOptions(params.pqgrid), [params.pqgrid]);
+  const formats = widget.format_definition ?? NO_FORMATS;
+  const totals = useMemo(() => columnTotals(rows, options.totals), [rows, options.totals]);
+  const columns = useMemo(
+    () =>
+      buildColumns({
+        columns: data?.columns ?? NO_COLUMNS,
+        rows,
+        formats,
+        options,
+        locale,
+        totals,
+      }),
+    [data?.columns, rows, formats, options, locale, totals],
+  );
+  const texts = useMemo(() => {
+    const text = dataWidgetText(locale);
+    return {
+      rowCount: (count: number) => rowCountText(locale, count),
+      total: text('total'),
+      ascending: text('sortAscending'),
+      descending: text('sortDescending'),
+    };
+  }, [locale]);
+
+  if (error)
+    return <WidgetError locale={locale} height={height} message={error} onRetry={reload} />;
+  if (!data) {
+    return (
+      <LoadingSkeleton
+        width={width}
+        height={height}
+        variant="table"
+        label={dataWidgetText(locale)('loading')}
+      />
+    );
+  }
+  if (rows.length === 0 || columns.length === 0) {
+    return <WidgetEmpty locale={locale} height={height} />;
+  }
+  return (
+    <DataTable
+      // A new column set (another query) starts unsorted rather than sorted by a lost column.
+      key={columns.map((column) => column.field).join('\u0000')}
+      columns={columns}
+      rows={rows}
+      locale={locale}
+      width={width}
+      height={height}
+      initialSort={options.sort}
+      sortable={options.sortable}
+      totals={totals}
+      onRowClick={onDrilldown}
+      texts={texts}
+    />
+  );
+}

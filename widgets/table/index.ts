@@ -1,0 +1,83 @@
+import { paramsRef } from '../placeholder/params-ref.ts';
+import type { WidgetTypeDefinition } from '../types.ts';
+import { TableWidget } from './TableWidget.tsx';
+
+const formatName = paramsRef('/definitions/valueFormat');
+
+/**
+ * Table widget. Legacy classbases: grid, table, pqtableWidget. Reads the subset of
+ * `params.pqgrid` described in pqgrid-options.ts; the schema below documents it for the
+ * builder while pqgrid itself stays free-form.
+ */
+const table: WidgetTypeDefinition = {
+  type: 'table',
+  classbase: ['grid', 'table', 'pqtableWidget'],
+  label: 'Table',
+  needsData: true,
+  paramsSchema: {
+    type: 'object',
+    properties: {
+      pqgrid: {
+        allOf: [paramsRef('/properties/pqgrid')],
+        title: 'Table options',
+        description:
+          'Columns shown (order, titles, widths, formats), frozen columns, totals and the initial sort. Paging and grouping are not used: the table scrolls through every row.',
+        type: 'object',
+        properties: {
+          columns: {
+            title: 'Columns',
+            description: 'Columns shown, in order (default: every column of the query).',
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['field'],
+              properties: {
+                field: { type: 'string', title: 'Column' },
+                title: { type: 'string', title: 'Title' },
+                hidden: { type: 'boolean', title: 'Hidden' },
+                width: { type: 'number', title: 'Width (px)', minimum: 40 },
+                align: { type: 'string', title: 'Align', enum: ['left', 'center', 'right'] },
+                format: { ...formatName, title: 'Format (overrides format_definition)' },
+              },
+            },
+          },
+          hiddenColumns: {
+            title: 'Hidden columns',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          freezeCols: {
+            title: 'Frozen columns',
+            description: 'Leading columns that stay visible while scrolling sideways.',
+            type: 'integer',
+            minimum: 0,
+          },
+          totals: {
+            title: 'Totals',
+            description: 'Columns summed in a totals row.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          sort: {
+            title: 'Initial sort',
+            type: 'object',
+            properties: {
+              field: { type: 'string', title: 'Column' },
+              direction: { type: 'string', enum: ['asc', 'desc'], title: 'Direction' },
+            },
+          },
+          sortable: { title: 'Click a header to sort', type: 'boolean', default: true },
+        },
+      },
+    },
+  },
+  uiSchema: {
+    pqgrid: {
+      'ui:order': ['columns', 'hiddenColumns', 'freezeCols', 'totals', 'sort', 'sortable', '*'],
+    },
+  },
+  defaults: { pqgrid: {} },
+  Component: TableWidget,
+};
+
+export default table;

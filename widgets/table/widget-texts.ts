@@ -1,0 +1,52 @@
+import { defineWidgetMessages } from '../placeholder/widget-text.ts';
+
+/**
+ * Texts of the chart and table widgets in every UI language (the shared loading, empty and
+ * error texts live with the shared states in widgets/placeholder).
+ */
+export const dataWidgetText = defineWidgetMessages('widgetData', {
+  en: {
+    loading: 'Loading data…',
+    noChart: 'Nothing to chart',
+    noChartHint: 'Set the x column and a measure (graph xkey and ykey) in the widget settings.',
+    rowsOne: '{{formatted}} row',
+    rowsOther: '{{formatted}} rows',
+    capped: 'Showing the first {{shown}} of {{total}} rows.',
+    total: 'Total',
+    sortAscending: 'sorted ascending',
+    sortDescending: 'sorted descending',
+    chartError: 'The chart could not be drawn: {{message}}',
+  },
+  es: {
+    loading: 'Cargando datos…',
+    noChart: 'Nada que graficar',
+    noChartHint:
+      'Defina la columna x y una medida (graph xkey y ykey) en la configuración del widget.',
+    rowsOne: '{{formatted}} fila',
+    rowsOther: '{{formatted}} filas',
+    capped: 'Se muestran las primeras {{shown}} de {{total}} filas.',
+    total: 'Total',
+    sortAscending: 'orden ascendente',
+    sortDescending: 'orden descendente',
+    chartError: 'No se pudo dibujar el gráfico: {{message}}',
+  },
+  pt: {
+    loading: 'Carregando dados…',
+    noChart: 'Nada para exibir no gráfico',
+    noChartHint: 'Defina a coluna x e uma medida (graph xkey e ykey) nas configurações do widget.',
+    rowsOne: '{{formatted}} linha',
+    rowsOther: '{{formatted}} linhas',
+    capped: 'Mostrando as primeiras {{shown}} de {{total}} linhas.',
+    total: 'Total',
+    sortAscending: 'ordem crescente',
+    sortDescending: 'ordem decrescente',
+    chartError: 'Não foi possível desenhar o gráfico: {{message}}',
+  },
+});
+
+/** "1 row" / "12,345 rows", the number in the UI language's digits. */
+export function rowCountText(locale: string, count: number): string {
+  const text = dataWidgetText(locale);
+  const formatted = count.toLocaleString(locale);
+  return count === 1 ? text('rowsOne', { formatted }) : text('rowsOther', { formatted });
+}
