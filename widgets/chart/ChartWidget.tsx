@@ -6,7 +6,22 @@ import type { DataRow, WidgetComponentProps } from '../types.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
 
 // vega, vega-lite and vega-embed are ~1 MB: they load with the first chart, not with the app.
-const ChartView = lazy(() => import('./ChartView.tsx'));
+let chartViewChunk: Promise<typeof import('./ChartView.tsx')> | undefined;
+
+/**
+ * Starts loading the chart chunk (vega) without rendering anything, so a dashboard can fetch
+ * it while its queries run instead of after its first chart has rows. Idempotent.
+ */
+export function preloadChartView(): Promise<typeof import('./ChartView.tsx')> {
+  // A failed fetch (offline, a new deployment) must not stick: the next render tries again.
+  chartViewChunk ??= import('./ChartView.tsx').catch((error: unknown) => {
+    chartViewChunk = undefined;
+    throw error;
+  });
+  return chartViewChunk;
+}
+
+const ChartView = lazy(preloadChartView);
 
 /** Rows read to tell the columns' kinds apart; more would only slow every data change. */
 const SPEC_SAMPLE_ROWS = 500;

@@ -30,14 +30,26 @@ export function LoadingSkeleton({
       {variant === 'chart' ? (
         <div style={{ display: 'flex', alignItems: 'flex-end', gap: 10, height: '100%' }}>
           {BAR_HEIGHTS.map((percent, index) => (
-            <Skeleton key={index} height={`${percent}%`} style={{ flex: 1 }} radius="sm" />
+            <Skeleton
+              animate={false}
+              key={index}
+              height={`${percent}%`}
+              style={{ flex: 1 }}
+              radius="sm"
+            />
           ))}
         </div>
       ) : (
         <Stack gap={10}>
-          <Skeleton height={22} radius="sm" />
+          <Skeleton animate={false} height={22} radius="sm" />
           {Array.from({ length: rows }, (_, index) => (
-            <Skeleton key={index} height={16} radius="sm" width={`${92 - (index % 3) * 9}%`} />
+            <Skeleton
+              animate={false}
+              key={index}
+              height={16}
+              radius="sm"
+              width={`${92 - (index % 3) * 9}%`}
+            />
           ))}
         </Stack>
       )}

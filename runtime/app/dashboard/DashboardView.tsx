@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { preloadChartView } from '../../../widgets/chart/ChartWidget.tsx';
 import { ApiError, errorMessage } from '../api/client.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
@@ -32,6 +34,7 @@ export function DashboardSkeleton() {
       {[3, 3, 3, 3, 8, 4].map((span, index) => (
         <Skeleton
           key={index}
+          animate={false}
           height={span === 3 ? 140 : 300}
           radius="md"
           style={{ gridColumn: `span ${span}` }}
@@ -105,6 +108,14 @@ export function DashboardView({
     route,
     shared,
   });
+
+  // The chart chunk (vega) loads while the widgets' queries run, not once a first chart has
+  // rows; after they are issued (children's effects run first), so its evaluation does not
+  // hold them back.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded) preloadChartView().catch(() => undefined);
+  }, [loaded]);
 
   const description =
     data?.description && data.description !== shownText ? data.description : undefined;

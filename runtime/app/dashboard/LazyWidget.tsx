@@ -1,4 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { Widget } from '../../../schemas/generated/index.ts';
 import type { NestedArrangement } from './grid-plan.ts';
 import { useInViewOnce } from './useInView.ts';
@@ -12,9 +13,11 @@ export interface LazyWidgetProps {
 
 /**
  * A grid cell's widget, rendered (and its query run) only once it comes near the viewport;
- * until then a skeleton card with its title holds the place.
+ * until then a skeleton card with its title holds the place. Memoized: the grid re-renders on
+ * every width or layout change, and its widgets' props (widget, arrangement) keep their
+ * identity through those.
  */
-export function LazyWidget({ widget, arrangement }: LazyWidgetProps) {
+export const LazyWidget = memo(function LazyWidget({ widget, arrangement }: LazyWidgetProps) {
   const [ref, seen] = useInViewOnce<HTMLDivElement>();
   return (
     <div ref={ref} className="nav-grid-cell">
@@ -35,12 +38,12 @@ export function LazyWidget({ widget, arrangement }: LazyWidgetProps) {
             </Text>
           </Group>
           <Stack className="nav-widget-content" p="md" gap="sm">
-            <Skeleton height={10} radius="sm" />
-            <Skeleton height={10} width="80%" radius="sm" />
-            <Skeleton height={10} width="60%" radius="sm" />
+            <Skeleton animate={false} height={10} radius="sm" />
+            <Skeleton animate={false} height={10} width="80%" radius="sm" />
+            <Skeleton animate={false} height={10} width="60%" radius="sm" />
           </Stack>
         </Card>
       )}
     </div>
   );
-}
+});

@@ -1,16 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How far outside the viewport a widget starts loading, so it is ready when scrolled to. */
 export const LAZY_MARGIN = '300px 0px';
+/** The vertical part of {@link LAZY_MARGIN}, in pixels. */
+const LAZY_MARGIN_PX = 300;
+
+/** The element is within the viewport grown by the lazy margin (above and below). */
+function nearViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  return rect.bottom >= -LAZY_MARGIN_PX && rect.top <= height + LAZY_MARGIN_PX;
+}
 
 /**
  * Whether the element has come near the viewport (IntersectionObserver with a margin). Once
- * true it stays true: a widget that was shown keeps its content when scrolled away.
+ * true it stays true: a widget that was shown keeps its content when scrolled away. An element
+ * already near the viewport when it mounts counts at once, before the first paint, so the
+ * widgets on screen start their queries without waiting for the observer's first callback.
  */
 export function useInViewOnce<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   // Without IntersectionObserver (old browsers, tests) every widget renders at once.
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useLayoutEffect(() => {
+    const element = ref.current;
+    // A layout effect's update renders before the browser paints: no skeleton frame.
+    if (!seen && element && nearViewport(element)) setSeen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;

@@ -1,5 +1,5 @@
 import { useElementSize } from '@mantine/hooks';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, type ErrorInfo, type ReactNode } from 'react';
 import { WidgetError, WidgetLoading } from '../../../widgets/placeholder/index.ts';
 import type {
   DataRow,
@@ -54,9 +54,14 @@ class WidgetBoundary extends Component<BoundaryProps, { error: Error | undefined
 
 /**
  * The widget's content: its type's component sized to the space it has (charts fit their grid
- * cell), behind an error boundary.
+ * cell), behind an error boundary. Memoized: the container renders again for its toolbar and
+ * fetch states, which leave the body's props unchanged.
  */
-export function WidgetBody({ definition, before, ...props }: WidgetBodyProps) {
+export const WidgetBody = memo(function WidgetBody({
+  definition,
+  before,
+  ...props
+}: WidgetBodyProps) {
   const { ref, width, height } = useElementSize();
   const TypeComponent = definition.Component;
   return (
@@ -73,4 +78,4 @@ export function WidgetBody({ definition, before, ...props }: WidgetBodyProps) {
       </div>
     </div>
   );
-}
+});

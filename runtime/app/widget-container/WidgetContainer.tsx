@@ -1,5 +1,5 @@
 import { Card, Group, Modal, Text } from '@mantine/core';
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { stableStringify } from '../../core/index.ts';
@@ -145,36 +145,69 @@ export function WidgetContainer({
     needsData && PREVIEW_TYPES.has(definition.type) ? viewOfType(definition.type) : undefined;
   const [view, setView] = useState<PreviewView | undefined>(ownView);
   const onDrilldown = useDrilldowns(widget, conditions);
-  const visibility = toolbarVisibility({
-    widget,
-    user,
-    program: ctx.program,
-    route: ctx.route,
-    dashboard: ctx.dashboard,
-    needsData,
+  // The previewed view renders the same rows with the chart, card or table type.
+  const previewing = view !== undefined && view !== ownView;
+  const visibility = useMemo(
+    () =>
+      toolbarVisibility({
+        widget,
+        user,
+        program: ctx.program,
+        route: ctx.route,
+        dashboard: ctx.dashboard,
+        needsData,
+      }),
+    [widget, user, ctx.program, ctx.route, ctx.dashboard, needsData],
+  );
+  // The memoized toolbar gets one handler for the container's life; it calls the latest.
+  const latestAction = useRef(ui.onAction);
+  useLayoutEffect(() => {
+    latestAction.current = ui.onAction;
   });
+  const onAction = useCallback((action: WidgetAction) => latestAction.current(action), []);
+  const latestReload = useRef(ui.reload);
+  useLayoutEffect(() => {
+    latestReload.current = ui.reload;
+  });
+  const reload = useCallback(() => void latestReload.current(), []);
+  // The body is memoized: its props keep their identity through the container's other renders.
+  const before = useMemo(
+    () => <HtmlBlockView block={params.bodyHtml} place="body" />,
+    [params.bodyHtml],
+  );
+  const frameUrl = ui.frameUrl;
+  const bodyWidget = useMemo(
+    () => (isFrame ? { ...widget, url: frameUrl } : widget),
+    [isFrame, widget, frameUrl],
+  );
+  const bodyParams = useMemo(
+    () =>
+      previewing && data.data
+        ? previewParams(widget, ownView, view, data.data.rows, data.data.columns)
+        : params,
+    [previewing, data.data, widget, ownView, view, params],
+  );
+  const hasRows = Boolean(data.data?.rows.length);
+  const preview = useMemo(
+    () => (ownView && view && hasRows ? { view, onChange: setView } : undefined),
+    [ownView, view, hasRows],
+  );
   const line = lastUpdateLine(params.lastUpdate, variables);
   const drilldownOpen = isDrilldownOpen(ctx.temps, widget.widget_id);
   const state = paintState(needsData, data);
 
-  // The previewed view renders the same rows with the chart, card or table type.
-  const previewing = view !== undefined && view !== ownView;
   const body = (
     <WidgetBody
       definition={previewing ? resolveWidgetType(view) : definition}
-      widget={isFrame ? { ...widget, url: ui.frameUrl } : widget}
-      params={
-        previewing && data.data
-          ? previewParams(widget, ownView, view, data.data.rows, data.data.columns)
-          : params
-      }
+      widget={bodyWidget}
+      params={bodyParams}
       data={data.data}
       loading={data.loading}
       error={data.error}
       locale={locale}
-      reload={() => void ui.reload()}
+      reload={reload}
       onDrilldown={onDrilldown}
-      before={<HtmlBlockView block={params.bodyHtml} place="body" />}
+      before={before}
     />
   );
   // Children: params.widgets, and widgets the grid plan nested here through their widgetParent.
@@ -232,11 +265,9 @@ export function WidgetContainer({
             poppedOut={ui.poppedOut || mode === 'popout'}
             busy={ui.busy || data.refreshing}
             lastUpdate={line?.show === 'header' ? line.text : undefined}
-            preview={
-              ownView && view && data.data?.rows.length ? { view, onChange: setView } : undefined
-            }
+            preview={preview}
             omit={OMIT[mode]}
-            onAction={ui.onAction}
+            onAction={onAction}
           />
         )}
         {!ui.collapsed && (

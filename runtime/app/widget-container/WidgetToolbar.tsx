@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Loader, Menu, Text, Tooltip } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { IconDotsVertical, IconX } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
@@ -9,6 +9,7 @@ import { PreviewMenuItems, PreviewPanel, type PreviewPanelProps } from './Previe
 import { WIDGET_NS } from './texts.ts';
 import { ToolButton, toolbarEntries, TOOL_ICON } from './toolbar-entries.tsx';
 import type { ToolbarVisibility } from './toolbar-items.ts';
+import { useWidthBand } from './useWidthBand.ts';
 
 /** Everything a toolbar click can ask the container to do. */
 export type WidgetAction =
@@ -36,14 +37,17 @@ export interface WidgetToolbarProps {
 const COMPACT_BELOW_PX = 400;
 /** From this toolbar width the preview panel's icons sit in the toolbar, else in the menu. */
 const PREVIEW_INLINE_FROM_PX = 560;
+const TOOLBAR_BANDS = [COMPACT_BELOW_PX, PREVIEW_INLINE_FROM_PX] as const;
 
 /**
  * The widget toolbar: icon and title on the left; the last-update line, the preview panel and
  * the items the user may use (toolbar-items.ts) on the right. Filter-two, clone, screenshot,
  * export, share, pop-out and the advanced entries live in the 'others' menu, and on a narrow
- * widget every action does; with 'others' hidden they all sit in the toolbar.
+ * widget every action does; with 'others' hidden they all sit in the toolbar. Memoized: with
+ * its tooltips and menu it is the heaviest part of a container, and most container renders
+ * (rows arriving, the body's size) leave its props unchanged.
  */
-export function WidgetToolbar({
+export const WidgetToolbar = memo(function WidgetToolbar({
   widget,
   visibility,
   collapsed,
@@ -60,10 +64,10 @@ export function WidgetToolbar({
   const has = (item: ToolbarItem) => visibility.items.includes(item) && !skip.has(item);
   const temp = widget.temp === true;
 
-  const { ref, width } = useElementSize();
+  const { ref, band } = useWidthBand<HTMLDivElement>(TOOLBAR_BANDS);
   // Narrow widgets (KPI cards) keep their title readable: the actions move to the menu.
-  const compact = width > 0 && width < COMPACT_BELOW_PX;
-  const previewInline = preview !== undefined && width >= PREVIEW_INLINE_FROM_PX;
+  const compact = band === 0;
+  const previewInline = preview !== undefined && band === 2;
 
   const { primary, secondary } = toolbarEntries({
     has,
@@ -183,4 +187,4 @@ export function WidgetToolbar({
       </Group>
     </Group>
   );
-}
+});
