@@ -25,7 +25,7 @@ import {
   type QueryOptions,
 } from './datasource.ts';
 import { duckdbJsonConverter } from './duckdb-values.ts';
-import { createScopeCheck } from './schema-scope.ts';
+import { createScopeCheck, schemaLister } from './schema-scope.ts';
 import { runGuarded } from './statement-guard.ts';
 
 /** Connections per DuckDB datasource: DuckDB parallelises each statement itself. */
@@ -132,17 +132,14 @@ export function createDuckDbDatasource(options: DuckDbDatasourceOptions): Dataso
 
     close: () => pool.close(),
   };
-  const scopeCheck = createScopeCheck(options.name, schema, async () => {
-    const { rows } = await datasource.query(
+  const scopeCheck = createScopeCheck(
+    options.name,
+    schema,
+    schemaLister(
+      datasource,
       'SELECT DISTINCT schema_name AS name FROM information_schema.schemata',
-      [],
-      {
-        timeoutMs: datasource.timeoutMs,
-        rowLimit: DEFAULT_ROW_LIMIT,
-      },
-    );
-    return rows.map((row) => String(row.name));
-  });
+    ),
+  );
   return datasource;
 }
 

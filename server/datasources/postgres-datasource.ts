@@ -20,7 +20,7 @@ import {
   type QueryOptions,
 } from './datasource.ts';
 import { postgresJsonTypes, postgresTypeName } from './postgres-values.ts';
-import { createScopeCheck } from './schema-scope.ts';
+import { createScopeCheck, schemaLister } from './schema-scope.ts';
 import { runGuarded } from './statement-guard.ts';
 
 /** Connections per PostgreSQL datasource. */
@@ -180,17 +180,11 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
 
     close: () => pool.end(),
   };
-  const scopeCheck = createScopeCheck(options.name, schema, async () => {
-    const { rows } = await datasource.query(
-      'SELECT nspname AS name FROM pg_catalog.pg_namespace',
-      [],
-      {
-        timeoutMs: datasource.timeoutMs,
-        rowLimit: DEFAULT_ROW_LIMIT,
-      },
-    );
-    return rows.map((row) => String(row.name));
-  });
+  const scopeCheck = createScopeCheck(
+    options.name,
+    schema,
+    schemaLister(datasource, 'SELECT nspname AS name FROM pg_catalog.pg_namespace'),
+  );
   return datasource;
 }
 

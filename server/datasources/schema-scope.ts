@@ -6,6 +6,7 @@
  * list every schema's tables, views and sessions.
  */
 import { QueryInputError } from '../query/query-errors.ts';
+import { DEFAULT_ROW_LIMIT, type Datasource } from './datasource.ts';
 import { tokenizeSql, type TokenizeOptions } from '../query/sql-tokens.ts';
 
 /** Catalog relations and functions that describe every schema (or other sessions). */
@@ -115,4 +116,18 @@ export function scopeProblem(
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `listSchemas` for {@link createScopeCheck}: runs the dialect's catalog query (one `name`
+ * column) on the datasource itself, with its statement timeout.
+ */
+export function schemaLister(datasource: Datasource, catalogSql: string): () => Promise<string[]> {
+  return async () => {
+    const { rows } = await datasource.query(catalogSql, [], {
+      timeoutMs: datasource.timeoutMs,
+      rowLimit: DEFAULT_ROW_LIMIT,
+    });
+    return rows.map((row) => String(row.name));
+  };
 }
