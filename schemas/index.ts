@@ -15,6 +15,7 @@ import moduleSchema from './module.schema.json' with { type: 'json' };
 import parameter from './parameter.schema.json' with { type: 'json' };
 import program from './program.schema.json' with { type: 'json' };
 import savedQuery from './saved-query.schema.json' with { type: 'json' };
+import sessionPayload from './session-payload.schema.json' with { type: 'json' };
 import tenant from './tenant.schema.json' with { type: 'json' };
 import user from './user.schema.json' with { type: 'json' };
 import users from './users.schema.json' with { type: 'json' };
@@ -44,6 +45,7 @@ export const schemas = {
   'parameter.schema.json': parameter,
   'program.schema.json': program,
   'saved-query.schema.json': savedQuery,
+  'session-payload.schema.json': sessionPayload,
   'tenant.schema.json': tenant,
   'user.schema.json': user,
   'users.schema.json': users,

@@ -17,6 +17,7 @@ export * from './module';
 export * from './parameter';
 export * from './program';
 export * from './saved-query';
+export * from './session-payload';
 export * from './tenant';
 export * from './user';
 export * from './users';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateEntity } from '../../schemas/index.ts';
 import { sessionPayload } from './session-payload.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -36,6 +37,8 @@ describe('sessionPayload', () => {
       sessionid: 'sid-1',
     });
     expect(JSON.stringify(payload)).not.toContain('scrypt');
+    // The wire contract the browser is typed by.
+    expect(validateEntity('session-payload.schema.json', payload)).toEqual([]);
   });
 
   it('derives superuser from the group and userh.id from user_id when absent', () => {

@@ -1,39 +1,8 @@
+import type { SessionPayload } from '../../schemas/generated/index.ts';
 import type { SessionUser } from '../http/context.ts';
 
-/**
- * The session as the session endpoints send it (app-shell §3 "Session user"):
- *
- * ```
- * {
- *   user_id: 2, userh: { id: 2, super: false },
- *   first_name: 'Owen', last_name: 'Carter', email: 'owner@…', username: 'owner',
- *   superuser: false, groups: ['analysts'], programs: ['retail', …],
- *   auth_method: 'BasicAuth',
- *   filtering_fixed: '{"region_id":3}',   // a JSON string, as the shell holds it ('{}' when none)
- *   tenant: 'acme', session: '<session id>', sessionid: '<session id>'
- * }
- * ```
- *
- * `session` and `sessionid` both carry the token's session id (jti): the shell reads
- * `session`, check_session answers `sessionid`.
- */
-export interface SessionPayload {
-  user_id: number;
-  userh: { id: number; super: boolean };
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  superuser: boolean;
-  groups: string[];
-  programs: string[];
-  auth_method: string;
-  /** JSON text of the user's fixed filters. */
-  filtering_fixed: string;
-  tenant: string;
-  session: string;
-  sessionid: string;
-}
+/** The session as the session endpoints send it; its shape is schemas/session-payload.schema.json. */
+export type { SessionPayload };
 
 /** The wire shape of a session user (see {@link SessionPayload}). */
 export function sessionPayload(user: SessionUser): SessionPayload {

@@ -2,7 +2,13 @@
  * Wire shapes of the shell's calls (server/routes/*.ts), as the client reads them. Config
  * entities reuse the types generated from schemas/; these add what the API fills in.
  */
-import type { Conditions, Dashboard, Module, Program } from '../../../schemas/generated/index.ts';
+import type {
+  Conditions,
+  Dashboard,
+  Module,
+  Program,
+  SessionPayload,
+} from '../../../schemas/generated/index.ts';
 
 /** One row of `POST /api/v2/services/queries/troc_client_tenant`. */
 export interface TenantInfo {
@@ -16,24 +22,7 @@ export interface TenantInfo {
 }
 
 /** The session user of `/api/v1/user/session` and of the login answer (app-shell §3). */
-export interface SessionUser {
-  user_id: number;
-  userh: { id: number; super: boolean };
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  superuser: boolean;
-  groups: string[];
-  /** Program slugs the user may open. */
-  programs: string[];
-  auth_method: string;
-  /** JSON text of the user's fixed filter values ('{}' when none). */
-  filtering_fixed: string;
-  tenant: string;
-  session: string;
-  sessionid?: string;
-}
+export type SessionUser = SessionPayload;
 
 /** `POST /api/v1/login` answer. */
 export interface LoginResponse {
