@@ -35,7 +35,10 @@ export interface ConfigStoreOptions {
   /** The config directory. */
   dir: string;
   log: StoreLogger;
-  /** The directory already loaded (start-up did it); it is validated again all the same. */
+  /**
+   * The directory already loaded AND validated (start-up reports its problems itself), so it
+   * is not validated a second time; without it the store loads and validates the directory.
+   */
   initial?: LoadedConfig;
   /** How outside edits are noticed; `false` turns watching off. Default `fs` (poll fallback). */
   watch?: WatchMode | false;
@@ -63,9 +66,12 @@ export interface LiveConfigStore extends ConfigStore {
  * @throws InvalidConfigError with every problem when the directory does not validate.
  */
 export async function createConfigStore(options: ConfigStoreOptions): Promise<LiveConfigStore> {
-  const loaded = options.initial ?? (await loadConfigDir(options.dir));
-  const problems = validateConfig(loaded);
-  if (problems.length > 0) throw new InvalidConfigError(problems);
+  let loaded = options.initial;
+  if (!loaded) {
+    loaded = await loadConfigDir(options.dir);
+    const problems = validateConfig(loaded);
+    if (problems.length > 0) throw new InvalidConfigError(problems);
+  }
   const store = new FileConfigStore(loaded, options);
   await store.startWatching();
   return store;
