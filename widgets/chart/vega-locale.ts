@@ -28,116 +28,48 @@ const NUMBER: Record<string, NumberLocale> = {
   pt: { decimal: ',', thousands: '.', grouping: [3], currency: [MONEY_SYMBOL, ''] },
 };
 
-const TIME: Record<string, TimeLocale> = {
-  en: {
-    dateTime: '%x, %X',
-    date: '%-m/%-d/%Y',
-    time: '%-I:%M:%S %p',
-    periods: ['AM', 'PM'],
-    days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    shortDays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    shortMonths: [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ],
-  },
+/** Date and time patterns per language; month and day names come from Intl below. */
+const PATTERNS: Record<string, Pick<TimeLocale, 'dateTime' | 'date' | 'time' | 'periods'>> = {
+  en: { dateTime: '%x, %X', date: '%-m/%-d/%Y', time: '%-I:%M:%S %p', periods: ['AM', 'PM'] },
   es: {
     dateTime: '%A, %e de %B de %Y, %X',
     date: '%d/%m/%Y',
     time: '%H:%M:%S',
     periods: ['AM', 'PM'],
-    days: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
-    shortDays: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
-    months: [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ],
-    shortMonths: [
-      'ene',
-      'feb',
-      'mar',
-      'abr',
-      'may',
-      'jun',
-      'jul',
-      'ago',
-      'sep',
-      'oct',
-      'nov',
-      'dic',
-    ],
   },
   pt: {
     dateTime: '%A, %e de %B de %Y. %X',
     date: '%d/%m/%Y',
     time: '%H:%M:%S',
     periods: ['AM', 'PM'],
-    days: ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'],
-    shortDays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
-    months: [
-      'Janeiro',
-      'Fevereiro',
-      'Março',
-      'Abril',
-      'Maio',
-      'Junho',
-      'Julho',
-      'Agosto',
-      'Setembro',
-      'Outubro',
-      'Novembro',
-      'Dezembro',
-    ],
-    shortMonths: [
-      'Jan',
-      'Fev',
-      'Mar',
-      'Abr',
-      'Mai',
-      'Jun',
-      'Jul',
-      'Ago',
-      'Set',
-      'Out',
-      'Nov',
-      'Dez',
-    ],
   },
 };
+
+/** Names of `count` consecutive days or months starting at `first`, in the language's words. */
+function names(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  count: number,
+  at: (index: number) => number,
+): string[] {
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  // Abbreviations drop the trailing dot some languages add ('dom.', 'jan.').
+  return Array.from({ length: count }, (_, index) => format.format(at(index)).replace(/\.$/, ''));
+}
+
+function timeLocale(code: string): TimeLocale {
+  const sunday = (index: number) => Date.UTC(2023, 0, 1 + index); // 2023-01-01 was a Sunday
+  const month = (index: number) => Date.UTC(2023, index, 1);
+  return {
+    ...(PATTERNS[code] ?? PATTERNS.en!),
+    days: names(code, { weekday: 'long' }, 7, sunday),
+    shortDays: names(code, { weekday: 'short' }, 7, sunday),
+    months: names(code, { month: 'long' }, 12, month),
+    shortMonths: names(code, { month: 'short' }, 12, month),
+  };
+}
+
+const TIME = new Map<string, TimeLocale>();
 
 function language(locale: string): string {
   const code = locale.split(/[-_]/)[0]?.toLowerCase() ?? 'en';
@@ -147,5 +79,10 @@ function language(locale: string): string {
 /** Number and time locales of a UI language ('en', 'es', 'pt'; others get English). */
 export function vegaLocale(locale: string): { number: NumberLocale; time: TimeLocale } {
   const code = language(locale);
-  return { number: NUMBER[code] ?? NUMBER.en!, time: TIME[code] ?? TIME.en! };
+  let time = TIME.get(code);
+  if (!time) {
+    time = timeLocale(code);
+    TIME.set(code, time);
+  }
+  return { number: NUMBER[code] ?? NUMBER.en!, time };
 }
