@@ -19,7 +19,7 @@ import { programRoutes } from '../routes/program-routes.ts';
 import { dashboardRoutes } from '../routes/dashboard-routes.ts';
 import { queryRunRoutes } from '../routes/query-run-routes.ts';
 import type { AppContext } from './context.ts';
-import { defaultTenantId, registerTenantHook } from './tenant-hook.ts';
+import { registerTenantHook } from './tenant-hook.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
 export interface AppOptions {
@@ -80,12 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
   };
 
-  app.get('/api/health', async () => ({
-    status: 'ok',
-    tenants: [...currentConfig().tenants.keys()].sort(),
-    defaultTenant: defaultTenantId(currentConfig()) ?? null,
-    dataDir: options.dataDir,
-  }));
+  // Public, so it says only that the server is up: tenant names and paths stay private.
+  app.get('/api/health', async () => ({ status: 'ok' }));
 
   await app.register(tenantRoutes, ctx);
   await app.register(authRoutes, ctx);
