@@ -43,7 +43,10 @@ export async function startServer(options: StartOptions) {
     log,
   });
 
-  const distDir = path.join(options.root, 'dist');
+  // NAVIGATOR_DIST lets parallel test runs build into their own folders instead of racing on dist/.
+  const distDir = process.env.NAVIGATOR_DIST
+    ? path.resolve(process.env.NAVIGATOR_DIST)
+    : path.join(options.root, 'dist');
   if (options.buildFrontEnd && (await frontEndIsStale(options.root, distDir))) {
     log('building the front end…');
     await buildFrontEnd(options.root, distDir);
