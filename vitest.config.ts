@@ -38,6 +38,8 @@ export default defineConfig({
           ],
           exclude: ['runtime/core/**', 'node_modules/**'],
           env: { TZ: 'UTC' },
+          // @rjsf/mantine imports 'dayjs/plugin/x' without '.js', which Node's ESM refuses.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

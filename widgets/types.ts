@@ -16,6 +16,19 @@ export interface WidgetData {
   columns: string[];
 }
 
+/**
+ * The comparison period's rows (app-shell §4): fetched when the date filter's comparison is
+ * on, with the comparison range as firstdate/lastdate and isComparison set.
+ */
+export interface WidgetComparison {
+  data: WidgetData | undefined;
+  loading: boolean;
+  /** The comparison range, yyyy-MM-dd. */
+  range: { start: string; end: string };
+  /** 'prev': the previous period; 'all': start of the year to the last date. */
+  mode: 'prev' | 'all';
+}
+
 /** What the container hands to a widget type's component. */
 export interface WidgetComponentProps {
   /** The widget as stored in the dashboard JSON, identity fields filled in. */
@@ -36,6 +49,8 @@ export interface WidgetComponentProps {
   reload: () => void;
   /** A click on a data point or row: the container opens the widget's drilldowns with it. */
   onDrilldown?: (row: DataRow) => void;
+  /** The comparison period's rows, when the date filter's comparison is on (cards). */
+  comparison?: WidgetComparison;
 }
 
 /** A widget type: one folder under `widgets/`. */

@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { abortPendingRequests } from './api/client.ts';
+import { prefetchRouterState } from './dashboard/route-prefetch.ts';
 import { AuthLayout } from './shell/AuthLayout.tsx';
 import { GuestGuard } from './shell/GuestGuard.tsx';
 import { HomePage } from './shell/HomePage.tsx';
@@ -30,6 +31,12 @@ const SharedDashboardPage = lazy(() =>
 );
 const SharedWidgetPage = lazy(() =>
   import('./dashboard/index.ts').then((m) => ({ default: m.SharedWidgetPage })),
+);
+// The builder's saved-query page (super users): CodeMirror and forms stay out of the viewer.
+const QueryEditorPage = lazy(() =>
+  import('../../builder/query-editor/QueryEditorPage.tsx').then((m) => ({
+    default: m.QueryEditorPage,
+  })),
 );
 
 function suspended(node: ReactNode): ReactNode {
@@ -97,6 +104,7 @@ export const routes: RouteObject[] = [
             errorElement,
             children: [
               { index: true, element: <HomePage /> },
+              { path: '/_builder/queries/:slug?', element: suspended(<QueryEditorPage />) },
               { path: '/:program', element: <ProgramPage /> },
               {
                 path: '/:program/:module',
@@ -116,12 +124,15 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   let pathname = router.state.location.pathname;
+  // A module page's requests start now, not one after another as its components mount.
+  prefetchRouterState(router.state);
   router.subscribe((state) => {
     // Runs before React renders the next page, so the new page's requests are never aborted.
     if (state.location.pathname !== pathname) {
       pathname = state.location.pathname;
       abortPendingRequests();
     }
+    prefetchRouterState(state);
   });
   return router;
 }

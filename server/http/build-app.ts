@@ -17,7 +17,9 @@ import { widgetRoutes } from '../routes/widget-routes.ts';
 import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
 import { programRoutes } from '../routes/program-routes.ts';
 import { dashboardRoutes } from '../routes/dashboard-routes.ts';
+import { dashboardEditRoutes } from '../routes/dashboard-edit-routes.ts';
 import { queryRunRoutes } from '../routes/query-run-routes.ts';
+import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
 import { registerTenantHook } from './tenant-hook.ts';
 
@@ -91,7 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(savedQueryRoutes, ctx);
   await app.register(programRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
+  await app.register(querySchemaRoutes, ctx);
 
   app.all('/api/*', async (request, reply) =>
     reply

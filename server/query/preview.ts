@@ -8,7 +8,9 @@ import type { TenantConfig } from '../config/config-types.ts';
 import { DEFAULT_DATASOURCE, type DatasourceRegistry } from '../datasources/datasource-registry.ts';
 import type { QueryResult, SessionUser } from '../http/context.ts';
 import { QueryInputError } from './query-errors.ts';
+import { bindPreviewSql } from './preview-sql.ts';
 import { assertReadOnlyStatement } from './read-only-sql.ts';
+import { slugDateContext } from './slug-date-context.ts';
 import { stripTrailingSemicolons } from './sql-tokens.ts';
 
 /** Statement timeout of a preview. */
@@ -25,6 +27,10 @@ export interface PreviewRequest {
   user: SessionUser;
   timeoutMs?: number;
   rowLimit?: number;
+  /** Declared `{name}` parameters ({name, value, type}) of SQL not yet saved. */
+  params?: unknown;
+  /** firstdate / lastdate / filterdate bound into the date placeholders. */
+  conditions?: Record<string, unknown>;
 }
 
 /** Rows of a preview. */
@@ -45,8 +51,15 @@ export async function runPreview(
     request.datasource ?? DEFAULT_DATASOURCE,
   );
   await datasource.assertInScope(request.sql);
+  const bound = bindPreviewSql(
+    stripTrailingSemicolons(request.sql),
+    request.params,
+    request.conditions ?? {},
+    datasource.dialect,
+    slugDateContext(request.tenant, undefined, {}, new Date()),
+  );
   const started = performance.now();
-  const result = await datasource.query(stripTrailingSemicolons(request.sql), [], {
+  const result = await datasource.query(bound.sql, bound.values, {
     timeoutMs: request.timeoutMs ?? PREVIEW_TIMEOUT_MS,
     rowLimit: Math.min(request.rowLimit ?? PREVIEW_ROW_LIMIT, datasource.rowLimit),
   });

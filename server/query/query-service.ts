@@ -10,7 +10,7 @@ import { conditionsKey, parseFilteringFixed } from '../../runtime/core/index.ts'
 import { cacheKey, type ResultCache } from '../cache/index.ts';
 import type { TenantConfig } from '../config/config-types.ts';
 import { tenantSettings } from '../config/tenant-settings.ts';
-import type { Datasource } from '../datasources/datasource.ts';
+import type { ColumnInfo, Datasource } from '../datasources/datasource.ts';
 import { DEFAULT_DATASOURCE, type DatasourceRegistry } from '../datasources/datasource-registry.ts';
 import type { QueryResult, SessionUser } from '../http/context.ts';
 import { quoteForMessage } from './column-catalog.ts';
@@ -81,6 +81,8 @@ export interface QueryService {
   compileSlug(request: RunSlugRequest): Promise<CompiledSlug>;
   /** Output column names of a slug (PATCH /api/v2/services/queries/{slug}). */
   columns(request: { tenant: TenantConfig; slug: string }): Promise<string[]>;
+  /** Output columns of a slug with their engine type and kind (the widget filter rules). */
+  columnInfo(request: { tenant: TenantConfig; slug: string }): Promise<ColumnInfo[]>;
   /** Runs raw SQL read-only (the query editor's preview; super users only, checked by routes). */
   preview(request: PreviewRequest): Promise<PreviewResult>;
   /** Operational variables of a program: its datasource's table under its config's `variables`. */
@@ -212,6 +214,14 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
       await datasource.assertInScope(sql);
       const { columns } = await metadata.get(tenant.id, datasource, query, sql);
       return columns.map((column) => column.name);
+    },
+
+    async columnInfo({ tenant, slug }) {
+      const { query, sql } = savedQuery(tenant, slug);
+      const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
+      await datasource.assertInScope(sql);
+      const { columns } = await metadata.get(tenant.id, datasource, query, sql);
+      return columns.map(({ name, type, kind }) => ({ name, type, kind }));
     },
 
     preview: (request) => runPreview(datasources, request),

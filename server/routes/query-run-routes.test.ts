@@ -243,7 +243,24 @@ describe('PATCH /api/v2/services/queries/{slug}', () => {
     const response = await run('retail_sales_by_region', undefined, { method: 'PATCH' });
     expect(response.status).toBe(200);
     const rows = (await run('retail_sales_by_region')).json as Row[];
-    expect(response.json).toEqual({ data: Object.keys(rows[0] ?? {}) });
+    expect(response.json).toMatchObject({ data: Object.keys(rows[0] ?? {}) });
+  });
+
+  it('adds each column’s type and kind for the widget filter rules', async () => {
+    const response = await run('stores_ops_store_list', undefined, { method: 'PATCH' });
+    expect(response.status).toBe(200);
+    const body = response.json as { data: string[]; columns: Row[] };
+    expect(body.columns.map((column) => column.name)).toEqual(body.data);
+    const kinds = Object.fromEntries(body.columns.map((c) => [c.name, c.kind]));
+    expect(kinds).toMatchObject({
+      store_id: 'number',
+      store_name: 'string',
+      opened_on: 'date',
+      latitude: 'number',
+    });
+    const types = Object.fromEntries(body.columns.map((c) => [c.name, c.type]));
+    expect(String(types.store_id)).toMatch(/INT/i);
+    expect(String(types.latitude)).toMatch(/DOUBLE/i);
   });
 
   it.each([

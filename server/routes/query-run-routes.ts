@@ -77,10 +77,13 @@ function storeDefinition(tenant: TenantConfig, query: SavedQuery): JsonObject | 
  *   query service whatever the body says. 404 unknown slug in this tenant, 403 a query of a
  *   program not the user's, 400 invalid conditions or a database error (its message), 408
  *   timeout.
- * - `PATCH /api/v2/services/queries/{slug}` → `{data: [column name, ...]}` (same 404/403).
- * - `POST /api/v2/services/queries` body `{query_raw, _datasource?}` (the data host's SQL
- *   preview) → rows (header `x-navigator-truncated: true` when cut at the row limit); super
- *   users and superusers only (403), read-only, statement timeout, row limit.
+ * - `PATCH /api/v2/services/queries/{slug}` → `{data: [column name, ...], columns: [{name,
+ *   type, kind}, ...]}` (same 404/403); kind is number, string, date, timestamp, boolean or
+ *   other, which the Widget Filtering dialog maps to a rule's data type.
+ * - `POST /api/v2/services/queries` body `{query_raw, _datasource?, params?, firstdate?, ...}`
+ *   (the data host's SQL preview; `{name}` placeholders bound from `params`, see
+ *   preview-sql.ts) → rows (header `x-navigator-truncated: true` when cut at the row limit);
+ *   super users and superusers only (403), read-only, statement timeout, row limit.
  */
 export async function queryRunRoutes(
   app: FastifyInstance,
@@ -110,7 +113,9 @@ export async function queryRunRoutes(
     const user = requireUser(request);
     const tenant = liveTenant(request, store);
     const query = requireUserQuery(tenant, user, request.params.slug);
-    return { data: await queries.columns({ tenant, slug: query.query_slug }) };
+    const columns = await queries.columnInfo({ tenant, slug: query.query_slug });
+    // `data` stays the plain name list older clients read; `columns` adds each type.
+    return { data: columns.map((column) => column.name), columns };
   });
 
   const preview = async (request: FastifyRequest, reply: Parameters<typeof sendRows>[1]) => {
@@ -125,7 +130,14 @@ export async function queryRunRoutes(
     if (datasource !== undefined && typeof datasource !== 'string') {
       throw new HttpError(400, '_datasource must be a datasource name.');
     }
-    const result = await queries.preview({ tenant, sql: body.query_raw, datasource, user });
+    const result = await queries.preview({
+      tenant,
+      sql: body.query_raw,
+      datasource,
+      user,
+      params: body.params,
+      conditions: body,
+    });
     request.log.info(
       { tenant: tenant.id, user_id: user.user_id, rows: result.rows.length, ms: result.ms },
       'sql preview',

@@ -20,6 +20,7 @@ const tenantJson = async (tenant: string) =>
     images: Record<string, string>;
     timezone: string;
     locale: string;
+    fiscalMonth?: Record<string, unknown>;
   };
 
 beforeAll(async () => {
@@ -49,8 +50,11 @@ describe('POST /api/v2/services/queries/troc_client_tenant (no token)', () => {
         branding: settings.branding,
         timezone: settings.timezone,
         locale: settings.locale,
+        // The fiscal date pickers read the tenant's calendar from here.
+        fiscalMonth: settings.fiscalMonth,
       },
     ]);
+    expect(settings.fiscalMonth).toMatchObject({ weeks: expect.any(Array) });
   });
 
   it('follows the Host header, not the body', async () => {

@@ -49,6 +49,8 @@ export async function tenantRoutes(app: FastifyInstance, _ctx: Partial<AppContex
         branding: t.branding ?? {},
         timezone: t.timezone ?? 'America/New_York',
         locale: t.locale ?? 'en',
+        // The date filter's fiscal pickers need the tenant's calendar (programs may override it).
+        ...(t.fiscalMonth && { fiscalMonth: t.fiscalMonth }),
       },
     ];
   });

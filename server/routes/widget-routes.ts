@@ -31,7 +31,7 @@ import {
   type WidgetLocation,
 } from './widget-lookup.ts';
 import { templateFromPayload, WidgetTemplateStore } from './widget-template-store.ts';
-import { removeWidget, updateWidget } from './widget-update.ts';
+import { removeWidget, updateWidget, WIDGET_SAVE_FIELDS } from './widget-update.ts';
 
 /** Texts of widget-layer §7 and §8. */
 export const WIDGET_MESSAGES = {
@@ -123,7 +123,7 @@ export async function widgetRoutes(
         throw new HttpError(400, `widget "${ref}" is temporary (drilldown): it is never saved.`);
       }
       const location = lookup(request, tenant);
-      if (!isOwner(user, widgetOwnerId(location))) {
+      if (!isOwner(user, widgetOwnerId(location)) && !isHelpEdit(user, body)) {
         throw new HttpError(403, `Only the owner of widget "${location.widgetId}" may save it.`);
       }
       requireDashboardProgram(user, tenant, location.dashboard.id);
@@ -267,6 +267,15 @@ function staleDashboard(): HttpError {
     409,
     'The dashboard changed since you loaded it (If-Match does not match its version); reload it and apply the change again.',
   );
+}
+
+/**
+ * The superuser's 'Tooltip Help Editor' (widget-layer §6): a superuser who does not own the
+ * widget may save its help text (`description`) and nothing else.
+ */
+function isHelpEdit(user: SessionUser, body: JsonObject): boolean {
+  const fields = WIDGET_SAVE_FIELDS.filter((field) => Object.hasOwn(body, field));
+  return isSuperuserGroup(user) && fields.length === 1 && fields[0] === 'description';
 }
 
 /** 403 unless the user may open the program listing the dashboard. */

@@ -183,7 +183,10 @@ describe.skipIf(!runs)('widget toolbar', () => {
     const shared = page.getByTestId('shared-widget');
     await shared.waitFor();
     await expect(shared.locator('[data-testid="widget-container"]').count()).resolves.toBe(1);
-    await expect(widget(page, 'category_table').getAttribute('data-state')).resolves.toBe('ready');
+    // The rows arrive after the container shows (a race on a busy machine): wait for them.
+    await expect
+      .poll(() => widget(page, 'category_table').getAttribute('data-state'))
+      .toBe('ready');
   });
 
   it("export downloads the widget's rows as CSV with a header row", async () => {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../placeholder/WidgetState.tsx';
 import type { WidgetComponentProps } from '../types.ts';
 import { buildCardModel, sliderSettings, widgetCards } from './card-model.ts';
-import { formatDay } from './card-series.ts';
+import { formatDay, formatShortRange } from './card-series.ts';
 import { cardGrid, CARD_GAP, hasRoomForDescription, SLIDER_BAR_HEIGHT } from './card-layout.ts';
 import { cardText } from './card-messages.ts';
 import { FACTOR_SLIDER } from './card-values.ts';
@@ -59,6 +59,7 @@ export function CardWidget({
   locale,
   reload,
   onDrilldown,
+  comparison,
 }: WidgetComponentProps) {
   const text = cardText(locale);
   const slider = sliderSettings(params);
@@ -68,6 +69,14 @@ export function CardWidget({
   const rows = data?.rows;
   const columns = data?.columns;
   const configured = params.card?.cards ?? [];
+  // The date filter's comparison period, once its rows are in.
+  const compared = useMemo(
+    () =>
+      comparison?.data
+        ? { rows: comparison.data.rows, columns: comparison.data.columns, range: comparison.range }
+        : undefined,
+    [comparison],
+  );
 
   const models = useMemo(() => {
     if (!rows || !columns) return [];
@@ -79,9 +88,20 @@ export function CardWidget({
         locale,
         factor: factorOn ? factor : 0,
         sliderGoal,
+        comparison: compared,
       }),
     );
-  }, [rows, columns, params, widget.format_definition, locale, factor, factorOn, sliderGoal]);
+  }, [
+    rows,
+    columns,
+    params,
+    widget.format_definition,
+    locale,
+    factor,
+    factorOn,
+    sliderGoal,
+    compared,
+  ]);
 
   if (!data) {
     if (error)
@@ -140,6 +160,10 @@ export function CardWidget({
             tile={tile}
             dense={grid.cardHeight < DENSE_HEIGHT}
             asOf={formatDay(model.asOf, locale)}
+            comparisonLabel={
+              model.comparisonRange &&
+              formatShortRange(model.comparisonRange.start, model.comparisonRange.end, locale)
+            }
             showDescription={hasRoomForDescription(grid.cardHeight, model.goal !== undefined)}
             onClick={drills && model.row ? () => drills(model.row!) : undefined}
           />

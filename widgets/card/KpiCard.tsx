@@ -23,6 +23,8 @@ export interface KpiCardProps {
   showDescription: boolean;
   /** The latest date of a trend, formatted. */
   asOf?: string;
+  /** The date filter's comparison range, formatted short ('Oct 1 – Oct 14'). */
+  comparisonLabel?: string;
   onClick?: () => void;
 }
 
@@ -49,6 +51,8 @@ function DeltaLine({ model, text }: Pick<KpiCardProps, 'model' | 'text'>) {
       aria-label={label}
       data-testid="card-delta"
       data-direction={delta.direction}
+      data-previous={previous.value}
+      data-source={model.previousSource}
     >
       <span style={{ color, fontWeight: 600 }} aria-hidden>
         {arrow} {delta.display}
@@ -65,7 +69,8 @@ function DeltaLine({ model, text }: Pick<KpiCardProps, 'model' | 'text'>) {
  * the comparison period, a sparkline for trends and a goal bar.
  */
 export function KpiCard(props: KpiCardProps) {
-  const { model, accent, text, tile, dense, showDescription, asOf, onClick } = props;
+  const { model, accent, text, tile, dense, showDescription, asOf, comparisonLabel, onClick } =
+    props;
   const color = model.card.color ?? accent;
   const icon = cardIconElement(model.card.icon, dense ? 14 : 16);
   const { goal, series, card } = model;
@@ -134,10 +139,28 @@ export function KpiCard(props: KpiCardProps) {
           {text('asOf', { date: asOf })}
         </Text>
       )}
-      {card.description && showDescription && (
-        <Text size="xs" c="dimmed" truncate>
-          {card.description}
+      {model.comparisonRange ? (
+        // The date filter's comparison replaces what the description says it compares with.
+        <Text
+          size="xs"
+          c="dimmed"
+          truncate
+          data-testid="card-comparison-range"
+          data-start={model.comparisonRange.start}
+          data-end={model.comparisonRange.end}
+          title={text('comparedWith', {
+            range: `${model.comparisonRange.start} – ${model.comparisonRange.end}`,
+          })}
+        >
+          {comparisonLabel}
         </Text>
+      ) : (
+        card.description &&
+        showDescription && (
+          <Text size="xs" c="dimmed" truncate>
+            {card.description}
+          </Text>
+        )
       )}
       {goal && (
         <Progress

@@ -5,6 +5,7 @@ export const cardText = defineWidgetMessages('card', {
   en: {
     vs: 'vs {{value}}',
     asOf: 'as of {{date}}',
+    comparedWith: 'Compared with {{range}}',
     changeUp: 'Up {{percent}} from {{previous}}',
     changeDown: 'Down {{percent}} from {{previous}}',
     unchanged: 'Unchanged from {{previous}}',
@@ -19,6 +20,7 @@ export const cardText = defineWidgetMessages('card', {
   es: {
     vs: 'vs {{value}}',
     asOf: 'al {{date}}',
+    comparedWith: 'Comparado con {{range}}',
     changeUp: 'Sube {{percent}} desde {{previous}}',
     changeDown: 'Baja {{percent}} desde {{previous}}',
     unchanged: 'Sin cambios desde {{previous}}',
@@ -34,6 +36,7 @@ export const cardText = defineWidgetMessages('card', {
   pt: {
     vs: 'vs {{value}}',
     asOf: 'em {{date}}',
+    comparedWith: 'Comparado com {{range}}',
     changeUp: 'Alta de {{percent}} desde {{previous}}',
     changeDown: 'Queda de {{percent}} desde {{previous}}',
     unchanged: 'Sem mudança desde {{previous}}',

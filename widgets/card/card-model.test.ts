@@ -195,3 +195,67 @@ describe('humanizeColumn and sliderSettings', () => {
     });
   });
 });
+
+describe('buildCardModel with the date filter comparison period', () => {
+  const previousRow = { ...kpiRow, revenue: 3900000, units: '25000', revenue_prev: 1 };
+  const comparison = {
+    rows: [previousRow],
+    columns: kpiColumns,
+    range: { start: '2026-10-01', end: '2026-10-14' },
+  };
+
+  it.each<[string, CardItem, number, 'up' | 'down' | 'flat']>([
+    ['replaces compare_field with the period value', revenueCard, 3900000, 'up'],
+    ['compares a card without compare_field', { field: 'units', format: 'integer' }, 25000, 'up'],
+  ])('%s', (_name, card, previous, direction) => {
+    const model = buildCardModel(card, { rows: [kpiRow], columns: kpiColumns, comparison });
+    expect(model).toMatchObject({
+      variant: 'comparison',
+      previous: { value: previous },
+      previousSource: 'period',
+      comparisonRange: { start: '2026-10-01', end: '2026-10-14' },
+      delta: { direction },
+    });
+  });
+
+  it('reads the latest date of trend rows in both periods', () => {
+    const rows = [
+      { day: '2026-11-13', revenue: 10 },
+      { day: '2026-11-14', revenue: 12 },
+    ];
+    const previous = [
+      { day: '2026-10-14', revenue: 15 },
+      { day: '2026-10-13', revenue: 9 },
+    ];
+    const model = buildCardModel(
+      { field: 'revenue' },
+      {
+        rows,
+        columns: ['day', 'revenue'],
+        comparison: { rows: previous, columns: ['day', 'revenue'], range: comparison.range },
+      },
+    );
+    expect(model).toMatchObject({
+      value: 12,
+      previous: { value: 15 },
+      delta: { direction: 'down' },
+    });
+  });
+
+  it('shows no previous value when the period has no rows', () => {
+    const model = buildCardModel(revenueCard, {
+      rows: [kpiRow],
+      columns: kpiColumns,
+      comparison: { ...comparison, rows: [] },
+    });
+    expect(model.previous).toBeUndefined();
+    expect(model.delta).toBeUndefined();
+    expect(model.comparisonRange).toEqual(comparison.range);
+  });
+
+  it("keeps compare_field's value without the comparison period", () => {
+    const model = buildCardModel(revenueCard, { rows: [kpiRow], columns: kpiColumns });
+    expect(model).toMatchObject({ previousSource: 'field', previous: { value: 4144487.88 } });
+    expect(model.comparisonRange).toBeUndefined();
+  });
+});

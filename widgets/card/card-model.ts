@@ -24,8 +24,12 @@ export interface CardModel {
   value: number | undefined;
   /** The value formatted; '—' when missing. */
   display: string;
-  /** The comparison period value (compare_field of the same row). */
+  /** The comparison value: compare_field of the same row, or the comparison period's. */
   previous?: { value: number; display: string };
+  /** Where `previous` comes from: the row's compare_field, or the date filter's comparison period. */
+  previousSource?: 'field' | 'period';
+  /** The comparison period's range (yyyy-MM-dd) when `previousSource` is 'period'. */
+  comparisonRange?: { start: string; end: string };
   delta?: CardDelta & { display: string };
   goal?: { value: number; display: string; progress: GoalProgress; ratioDisplay: string };
   /** The value over time, oldest first (trend cards). */
@@ -47,6 +51,15 @@ export interface CardContext {
   factor?: number;
   /** The factor slider's goal: used by cards without one of their own. */
   sliderGoal?: number;
+  /**
+   * The comparison period's rows (date filter comparison on): each card's previous value is
+   * its field in these rows, instead of its compare_field.
+   */
+  comparison?: {
+    rows: readonly DataRow[];
+    columns: readonly string[];
+    range: { start: string; end: string };
+  };
 }
 
 /** Cards derived when a widget has none configured (the preview panel's card view). */
@@ -113,6 +126,16 @@ export function widgetCards(
   return configured.length > 0 ? configured : deriveCards(columns, rows, formats);
 }
 
+/** The row a card reads: the latest date's when the rows run over a date column, else the first. */
+function valueRow(data: {
+  rows: readonly DataRow[];
+  columns: readonly string[];
+}): DataRow | undefined {
+  const dateColumn = data.rows.length > 1 ? findDateColumn(data.columns, data.rows) : undefined;
+  const ordered = dateColumn ? rowsByDate(data.rows, dateColumn) : data.rows;
+  return dateColumn ? ordered[ordered.length - 1] : ordered[0];
+}
+
 function isMissing(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
@@ -139,7 +162,13 @@ export function buildCardModel(card: CardItem, context: CardContext): CardModel 
       : formatValue(value, format, locale);
 
   const series = dateColumn ? numericSeries(ordered, card.field) : undefined;
-  const previousValue = card.compare_field ? toNumber(row?.[card.compare_field]) : undefined;
+  const compared = context.comparison ? valueRow(context.comparison) : undefined;
+  const previousValue = context.comparison
+    ? toNumber(compared?.[card.field])
+    : card.compare_field
+      ? toNumber(row?.[card.compare_field])
+      : undefined;
+  const previousSource = context.comparison ? 'period' : 'field';
   const delta = cardDelta(value, previousValue);
   const goalValue = card.goal ?? context.sliderGoal;
   const progress = goalProgress(value, goalValue);
@@ -147,12 +176,19 @@ export function buildCardModel(card: CardItem, context: CardContext): CardModel 
   return {
     card,
     title: card.title ?? humanizeColumn(card.field),
-    variant: card.compare_field ? 'comparison' : series && series.length > 1 ? 'trend' : 'simple',
+    variant:
+      card.compare_field || context.comparison
+        ? 'comparison'
+        : series && series.length > 1
+          ? 'trend'
+          : 'simple',
     value,
     display,
     ...(previousValue !== undefined && {
       previous: { value: previousValue, display: formatValue(previousValue, format, locale) },
+      previousSource,
     }),
+    ...(context.comparison && { comparisonRange: context.comparison.range }),
     ...(delta && {
       delta: {
         ...delta,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findDateColumn,
   formatDay,
+  formatShortRange,
   numericSeries,
   rowsByDate,
   sparklinePaths,
@@ -80,5 +81,17 @@ describe('formatDay', () => {
     [20261114, 'en', undefined],
   ])('%j (%s) → %j', (value, locale, expected) => {
     expect(formatDay(value, locale)).toBe(expected);
+  });
+});
+
+describe('formatShortRange', () => {
+  it.each<[string, string, string, string]>([
+    ['2026-10-01', '2026-10-14', 'en', 'Oct 1 – Oct 14'],
+    ['2026-11-14', '2026-11-14', 'en', 'Nov 14'],
+    ['2025-12-28', '2026-01-03', 'en', 'Dec 28, 2025 – Jan 3, 2026'],
+    ['2026-10-01', '2026-10-14', 'es', '1 oct – 14 oct'],
+    ['FDOM', '2026-10-14', 'en', 'FDOM – 2026-10-14'],
+  ])('%s .. %s (%s) → %s', (start, end, locale, expected) => {
+    expect(formatShortRange(start, end, locale)).toBe(expected);
   });
 });

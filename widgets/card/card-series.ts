@@ -95,3 +95,27 @@ export function formatDay(value: unknown, locale?: string): string | undefined {
     timeZone: 'UTC',
   }).format(day);
 }
+
+/**
+ * A short 'Oct 1 – Oct 14' for a range of yyyy-MM-dd dates (the year only when the two ends
+ * differ in it), for the comparison period line of a card.
+ */
+export function formatShortRange(start: string, end: string, locale?: string): string {
+  const day = (text: string) => {
+    const match = DAY_PREFIX.exec(text);
+    return match
+      ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+      : undefined;
+  };
+  const from = day(start);
+  const to = day(end);
+  if (!from || !to) return `${start} – ${end}`;
+  const withYear = from.getUTCFullYear() !== to.getUTCFullYear();
+  const format = new Intl.DateTimeFormat(resolveNumberLocale(locale), {
+    month: 'short',
+    day: 'numeric',
+    ...(withYear && { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+  return start === end ? format.format(from) : `${format.format(from)} – ${format.format(to)}`;
+}

@@ -2,13 +2,13 @@
  * The drawing half of the chart widget, loaded on demand (React.lazy in ChartWidget) so vega,
  * vega-lite and vega-embed land in their own chunk, out of the viewer's initial JavaScript.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { VegaEmbed } from 'react-vega';
-import type { EmbedOptions, Result } from 'vega-embed';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import embed, { type EmbedOptions, type Result, type VisualizationSpec } from 'vega-embed';
 import type { DataRow } from '../types.ts';
 import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
+import { embedQueue, type QueuedJob } from './embed-queue.ts';
 import { vegaLocale } from './vega-locale.ts';
 
 /** What the lazy chart chunk draws. */
@@ -52,25 +52,22 @@ function hasTable(result: Result): boolean {
   return data.some((set) => set.name === TABLE_DATASET);
 }
 
-/** Hands rows to the live view, once per rows array (the embed and the effect both try). */
-function pushRows(
-  result: Result,
-  values: DataRow[],
-  pushed: { current: DataRow[] | null },
-  fail: (message: string) => void,
-): void {
-  if (!hasTable(result) || pushed.current === values) return;
-  pushed.current = values;
-  result.view
-    .data(TABLE_DATASET, values)
-    .runAsync()
-    .catch((error: unknown) => fail(String(error)));
+/** What the live view shows: the rows and size it was embedded or last updated with. */
+interface Shown {
+  values: DataRow[];
+  width: number;
+  height: number;
+}
+
+function sameShown(a: Shown, b: Shown): boolean {
+  return a.values === b.values && a.width === b.width && a.height === b.height;
 }
 
 /**
- * Embeds the spec once per spec change. Rows, size and the click handler are applied to the
- * live view (`view.data('table', rows)`, `view.width()`), which takes a few milliseconds where
- * re-embedding takes tens and flashes.
+ * Embeds the spec once per spec change, one chart per task (embed-queue.ts). Rows, size and
+ * the click handler are applied to the live view (`view.data('table', rows)`, `view.width()`),
+ * which takes a few milliseconds where re-embedding takes tens and flashes; the size it is
+ * compared with is the one it was given, never the view's own (autosize pads it).
  */
 export default function ChartView(props: ChartViewProps) {
   const { chart, rows, locale, onDrilldown } = props;
@@ -78,16 +75,6 @@ export default function ChartView(props: ChartViewProps) {
   const capped = drawn.values.length < drawn.total;
   const width = Math.max(40, Math.floor(props.width));
   const height = Math.max(40, Math.floor(props.height - (capped ? NOTE_HEIGHT : 0)));
-
-  // Size and rows enter the spec at embed time only: a resize or new rows must not re-embed.
-  const [frame, setFrame] = useState(() => embeddable(chart, drawn.values, width, height));
-  const current = frame.chart === chart ? frame : embeddable(chart, drawn.values, width, height);
-  const [result, setResult] = useState<Result | null>(null);
-  if (current !== frame) {
-    setFrame(current);
-    // The old view is finalized by the re-embed: nothing may be pushed into it meanwhile.
-    setResult(null);
-  }
 
   const options = useMemo<EmbedOptions>(() => {
     const { number, time } = vegaLocale(locale);
@@ -99,27 +86,82 @@ export default function ChartView(props: ChartViewProps) {
     };
   }, [locale]);
 
+  const holder = useRef<HTMLDivElement>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
-  const pushed = useRef<DataRow[] | null>(null);
-  const latest = useRef(drawn.values);
-  useEffect(() => {
-    latest.current = drawn.values;
-  }, [drawn.values]);
+  // What the next embed or update applies: always the latest, whenever the job runs.
+  const wanted = useRef<Shown>({ values: drawn.values, width, height });
+  useLayoutEffect(() => {
+    wanted.current = { values: drawn.values, width, height };
+  }, [drawn.values, width, height]);
+  const shown = useRef<Shown | null>(null);
+  const live = useRef<Result | null>(null);
+  const pending = useRef<QueuedJob | null>(null);
+
+  // Brings the live view to the wanted rows and size, in the queue like the embeds.
+  const update = useCallback(() => {
+    if (pending.current) return;
+    pending.current = embedQueue.add(async () => {
+      pending.current = null;
+      const view = live.current;
+      const was = shown.current;
+      if (!view || !was) return;
+      const next = wanted.current;
+      let changed = false;
+      if (next.values !== was.values && hasTable(view)) {
+        view.view.data(TABLE_DATASET, next.values);
+        changed = true;
+      }
+      const sized = takesSize(view.spec as SpecObject);
+      if (sized && (next.width !== was.width || next.height !== was.height)) {
+        view.view.width(next.width).height(next.height);
+        changed = true;
+      }
+      shown.current = next;
+      if (changed) await view.view.runAsync().catch((error: unknown) => setFailure(String(error)));
+    });
+  }, []);
 
   useEffect(() => {
-    if (result) pushRows(result, drawn.values, pushed, setFailure);
-  }, [result, drawn.values]);
+    const element = holder.current;
+    if (!element) return;
+    let cancelled = false;
+    const job = embedQueue.add(async () => {
+      if (cancelled) return;
+      const next = wanted.current;
+      const { spec } = embeddable(chart, next.values, next.width, next.height);
+      try {
+        const embedded = await embed(element, spec as VisualizationSpec, options);
+        if (cancelled) {
+          embedded.finalize();
+          return;
+        }
+        live.current = embedded;
+        shown.current = next;
+        setFailure(undefined);
+        setResult(embedded);
+        // Rows or a size that came while the spec compiled go in now, after this task.
+        if (!sameShown(wanted.current, next)) update();
+      } catch (error) {
+        if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
+      }
+    });
+    return () => {
+      cancelled = true;
+      job.cancel();
+      pending.current?.cancel();
+      pending.current = null;
+      live.current?.finalize();
+      live.current = null;
+      shown.current = null;
+      setResult(null);
+    };
+  }, [chart, options, update]);
 
   useEffect(() => {
-    if (!result || !takesSize(result.spec as SpecObject)) return;
-    const view = result.view;
-    if (view.width() === width && view.height() === height) return;
-    view
-      .width(width)
-      .height(height)
-      .runAsync()
-      .catch((error: unknown) => setFailure(String(error)));
-  }, [result, width, height]);
+    const was = shown.current;
+    if (result && was && !sameShown(was, { values: drawn.values, width, height })) update();
+  }, [result, drawn.values, width, height, update]);
 
   useEffect(() => {
     if (!result || !onDrilldown) return;
@@ -136,19 +178,7 @@ export default function ChartView(props: ChartViewProps) {
 
   return (
     <div style={{ width: props.width, height: props.height, position: 'relative' }}>
-      <VegaEmbed
-        spec={current.spec as never}
-        options={options}
-        onEmbed={(embedded) => {
-          pushed.current = current.values;
-          setFailure(undefined);
-          pushRows(embedded, latest.current, pushed, setFailure);
-          setResult(embedded);
-        }}
-        onError={(error) => setFailure(error instanceof Error ? error.message : String(error))}
-        style={{ width, height }}
-        data-testid="chart-canvas"
-      />
+      <div ref={holder} style={{ width, height }} data-testid="chart-canvas" />
       {capped && (
         <div
           data-testid="chart-capped"

@@ -22,9 +22,24 @@ const chart: WidgetTypeDefinition = {
   },
   uiSchema: {
     graph: {
+      'ui:title': 'Chart',
       'ui:order': ['type', 'xkey', 'ykey', 'yline', 'series', 'spec'],
+      type: { 'ui:title': 'Chart type' },
+      xkey: { 'ui:widget': 'column', 'ui:title': 'X axis (category)' },
+      ykey: { 'ui:field': 'columnList', 'ui:title': 'Y axis (measures)' },
+      yline: { 'ui:field': 'columnList', 'ui:title': 'Line on a second axis' },
+      series: {
+        'ui:title': 'Series',
+        items: {
+          field: { 'ui:widget': 'column', 'ui:title': 'Measure' },
+          title: { 'ui:title': 'Legend label' },
+          color: { 'ui:widget': 'colorSwatches', 'ui:title': 'Colour' },
+        },
+      },
+      // A whole vega-lite spec is edited as JSON (Advanced mode - Params), not as a form.
+      spec: { 'ui:widget': 'hidden' },
     },
-    colors: { items: { 'ui:widget': 'color' } },
+    colors: { 'ui:title': 'Series colours', items: { 'ui:widget': 'colorSwatches' } },
   },
   defaults: { graph: { type: 'bar' } },
   Component: ChartWidget,

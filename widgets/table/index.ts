@@ -74,6 +74,10 @@ const table: WidgetTypeDefinition = {
   uiSchema: {
     pqgrid: {
       'ui:order': ['columns', 'hiddenColumns', 'freezeCols', 'totals', 'sort', 'sortable', '*'],
+      columns: { items: { field: { 'ui:widget': 'column' } } },
+      hiddenColumns: { items: { 'ui:widget': 'column' } },
+      totals: { items: { 'ui:widget': 'column' } },
+      sort: { field: { 'ui:widget': 'column' } },
     },
   },
   defaults: { pqgrid: {} },

@@ -5,6 +5,7 @@
 import type {
   Conditions,
   Dashboard,
+  FiscalMonth,
   Module,
   Program,
   SessionPayload,
@@ -19,6 +20,8 @@ export interface TenantInfo {
   branding: { logo_client?: string; primary_color?: string; title?: string };
   timezone: string;
   locale: 'en' | 'es' | 'pt' | string;
+  /** The tenant's fiscal calendar (tenant.json fiscalMonth), for the fiscal date pickers. */
+  fiscalMonth?: FiscalMonth;
 }
 
 /** The session user of `/api/v1/user/session` and of the login answer (app-shell §3). */

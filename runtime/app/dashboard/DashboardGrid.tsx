@@ -1,7 +1,7 @@
 import ReactGridLayout, { useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { LayoutItem, Widget } from '../../../schemas/generated/index.ts';
 import { tempSourceOf } from '../widget-container/drilldown.ts';
 import { collapseLayout, planGrid, stackLayout, type TempPlacement } from './grid-plan.ts';
@@ -15,6 +15,21 @@ export const DEFAULT_ROW_HEIGHT = 80;
 export const STACK_BELOW_PX = 720;
 /** Space between widgets, in pixels. */
 const MARGIN = [16, 16] as const;
+/** In edit mode a widget moves by its toolbar or the editor's handle... */
+const EDIT_HANDLE = '.nav-widget-toolbar, .nav-edit-handle';
+/** ...but not from the buttons and menus on them. */
+const EDIT_CANCEL = 'button, a, input, [role="menu"]';
+
+/**
+ * Edit mode of the grid (builder/layout): items move by their toolbar and resize from their
+ * corner. Absent for viewers, so the read-only grid does no extra work.
+ */
+export interface GridEditing {
+  /** The grid's items after a drag or a resize (folded, as placed). */
+  onChange: (layout: readonly LayoutItem[]) => void;
+  /** Drawn above each item's widget (the drag handle and the item's edit actions). */
+  renderItem?: (id: string) => ReactNode;
+}
 
 /** Props of {@link DashboardGrid}. */
 export interface DashboardGridProps {
@@ -25,6 +40,7 @@ export interface DashboardGridProps {
   collapsed: ReadonlySet<string>;
   cols?: number;
   rowHeight?: number;
+  edit?: GridEditing;
 }
 
 /**
@@ -39,6 +55,7 @@ export function DashboardGrid({
   collapsed,
   cols = DEFAULT_COLS,
   rowHeight = DEFAULT_ROW_HEIGHT,
+  edit,
 }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1200 });
   const all = useMemo(() => {
@@ -59,21 +76,36 @@ export function DashboardGrid({
     const collapsedLayout = collapseLayout(plan.layout, collapsed);
     return width < STACK_BELOW_PX ? stackLayout(collapsedLayout, cols) : collapsedLayout;
   }, [collapsed, cols, plan.layout, width]);
+  // A stacked (narrow) grid is not the saved layout: it is never edited.
+  const editing = edit !== undefined && width >= STACK_BELOW_PX;
+  const onStop = editing ? (next: readonly LayoutItem[]) => edit.onChange(next) : undefined;
 
   return (
-    <div ref={containerRef} className="nav-dashboard-grid" data-testid="dashboard-grid">
+    <div
+      ref={containerRef}
+      className="nav-dashboard-grid"
+      data-testid="dashboard-grid"
+      data-editing={editing ? 'true' : undefined}
+    >
       {mounted && (
         <ReactGridLayout
           width={width}
           layout={placed}
           gridConfig={{ cols, rowHeight, margin: MARGIN, containerPadding: [0, 0] }}
-          dragConfig={{ enabled: false }}
-          resizeConfig={{ enabled: false }}
+          dragConfig={
+            editing
+              ? { enabled: true, handle: EDIT_HANDLE, cancel: EDIT_CANCEL }
+              : { enabled: false }
+          }
+          resizeConfig={{ enabled: editing }}
+          onDragStop={onStop}
+          onResizeStop={onStop}
         >
           {placed.map((item) => {
             const widget = all[item.i];
             return (
               <div key={item.i} className="nav-grid-item" data-grid-item={item.i}>
+                {editing && edit.renderItem?.(item.i)}
                 {widget && <LazyWidget widget={widget} arrangement={plan.nested[item.i]} />}
               </div>
             );

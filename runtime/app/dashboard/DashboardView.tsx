@@ -1,16 +1,28 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
 import { preloadChartView } from '../../../widgets/chart/ChartWidget.tsx';
+import {
+  canEditDashboard,
+  EditDashboardButton,
+  loadDashboardEditor,
+} from '../../../builder/layout/index.ts';
 import { ApiError, errorMessage } from '../api/client.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
+import { FilterLayout } from '../filters/FilterLayout.tsx';
+import { useFilterBootstrap } from '../filters/useFilterBootstrap.ts';
 import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
+import { navigatorStore } from '../stores/navigator-store.ts';
 import { DASHBOARD_NS } from './texts.ts';
 import { useDashboardContextValue } from './useDashboardContextValue.ts';
+
+/** Edit mode (builder/layout), loaded when a user who may edit turns it on. */
+const DashboardEditor = lazy(loadDashboardEditor);
 
 /** Props of {@link DashboardView}. */
 export interface DashboardViewProps {
@@ -100,6 +112,11 @@ export function DashboardView({
     () => fetchDashboard(dashboardId),
     { fallbackData: initial, revalidateOnMount: initial === undefined, revalidateOnFocus: false },
   );
+  const { user } = useSnapshot(navigatorStore);
+  const [editing, setEditing] = useState(false);
+  const editable = !shared && canEditDashboard(user, data);
+  // Seeds the applied filters (URL, session, owner's save) before the grid's first query.
+  const filterSetup = useFilterBootstrap({ dashboardId, data, program, route });
   const { context, temp } = useDashboardContextValue({
     dashboardId,
     data,
@@ -140,7 +157,7 @@ export function DashboardView({
       data-dashboard-id={dashboardId}
       aria-label={data.title}
     >
-      {(showTitle || description) && (
+      {(showTitle || description || editable) && (
         <Group
           className="nav-dashboard-header"
           justify="space-between"
@@ -159,17 +176,40 @@ export function DashboardView({
               </Text>
             )}
           </Stack>
+          {editable && !editing && (
+            <EditDashboardButton
+              onClick={() => setEditing(true)}
+              onPrefetch={() => void loadDashboardEditor()}
+            />
+          )}
         </Group>
       )}
       <DashboardContext.Provider value={context}>
-        <DashboardGrid
-          layout={data.layout}
-          widgets={data.widgets}
-          temp={temp}
-          collapsed={context.collapsed}
-          cols={data.attributes?.cols}
-          rowHeight={data.attributes?.rowHeight}
-        />
+        <FilterLayout
+          dashboard={data}
+          setup={shared ? undefined : filterSetup}
+          program={program}
+          route={route}
+        >
+          {editing ? (
+            <Suspense fallback={<DashboardSkeleton />}>
+              <DashboardEditor
+                dashboard={data}
+                refresh={() => mutate()}
+                onExit={() => setEditing(false)}
+              />
+            </Suspense>
+          ) : (
+            <DashboardGrid
+              layout={data.layout}
+              widgets={data.widgets}
+              temp={temp}
+              collapsed={context.collapsed}
+              cols={data.attributes?.cols}
+              rowHeight={data.attributes?.rowHeight}
+            />
+          )}
+        </FilterLayout>
       </DashboardContext.Provider>
     </section>
   );

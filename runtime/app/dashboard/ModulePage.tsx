@@ -5,7 +5,12 @@ import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { useRouteModule } from '../shell/useRouteModule.ts';
-import { fetchModuleDashboards, moduleDashboardsPath } from './dashboard-api.ts';
+import {
+  dashboardPath,
+  fetchModuleDashboards,
+  moduleDashboardsPath,
+  type DashboardDetail,
+} from './dashboard-api.ts';
 import {
   DASHBOARD_PARAM,
   dashboardParam,
@@ -35,7 +40,9 @@ export function ModulePage() {
   const mode = selectionMode(summaries);
   const selected = selectedDashboards(summaries, search.get(DASHBOARD_PARAM), mode);
   const first = selected[0];
-  const firstDetail = list.data?.find((d) => d.dashboard_id === first);
+  // The shown dashboard as its own view loaded it (cache only), when the list is not there yet.
+  const shown = useSWR<DashboardDetail>(first !== undefined ? dashboardPath(first) : null, null);
+  const firstDetail = list.data?.find((d) => d.dashboard_id === first) ?? shown.data;
 
   // The navigator store names the dashboard on screen (its conditions seed the filter panel).
   useEffect(() => {
@@ -93,7 +100,8 @@ export function ModulePage() {
           onRetry={() => void list.mutate()}
         />
       )}
-      {list.data &&
+      {/* Each view loads its dashboard itself: it need not wait for the module's list. */}
+      {(list.data || !list.error) &&
         selected.map((id) => (
           <DashboardView
             key={id}
@@ -105,7 +113,6 @@ export function ModulePage() {
             shownText={module.description}
           />
         ))}
-      {!list.data && !list.error && <DashboardSkeleton />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@
  * query-run-routes.ts, widget-routes.ts), typed as the server answers them.
  */
 import { apiFetch } from '../api/client.ts';
+import { takePrefetched } from './prefetch-cache.ts';
 import type { Conditions, Dashboard, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow } from '../../../widgets/types.ts';
 
@@ -30,9 +31,13 @@ export function moduleDashboardsPath(moduleId: number): string {
   return `/api/v2/dashboards?module_id=${moduleId}`;
 }
 
-/** One dashboard with its widgets and layout. */
+/**
+ * One dashboard with its widgets and layout: the route's prefetch of it when one is pending
+ * (route-prefetch.ts), else a request.
+ */
 export function fetchDashboard(dashboardId: string): Promise<DashboardDetail> {
-  return apiFetch<DashboardDetail>(dashboardPath(dashboardId));
+  const path = dashboardPath(dashboardId);
+  return takePrefetched<DashboardDetail>(path) ?? apiFetch<DashboardDetail>(path);
 }
 
 /** The dashboards of a module, in tab order. */
@@ -46,15 +51,20 @@ export function queryPath(slug: string, refresh = false): string {
   return `/api/v2/services/queries/${encodeURIComponent(slug)}${refresh ? '?refresh=1' : ''}`;
 }
 
-/** Runs a saved query with conditions and resolves with its rows. */
+/**
+ * Runs a saved query with conditions and resolves with its rows. `keepOnNavigation`: a
+ * prefetch started while the router changes pages must not be aborted by that change.
+ */
 export async function runQuery(
   slug: string,
   conditions: Conditions,
   refresh = false,
+  keepOnNavigation = false,
 ): Promise<DataRow[]> {
   const rows = await apiFetch<unknown>(queryPath(slug, refresh), {
     method: 'POST',
     body: conditions,
+    keepOnNavigation,
   });
   return Array.isArray(rows) ? (rows as DataRow[]) : [];
 }

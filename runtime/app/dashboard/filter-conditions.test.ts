@@ -27,4 +27,14 @@ describe('filterConditionsFor', () => {
   it('nothing selected gives undefined', () => {
     expect(filterConditionsFor(state, ['other', undefined])).toBeUndefined();
   });
+
+  it('an Apply that cleared every filter gives empty conditions, not undefined', () => {
+    const cleared = {
+      whereCondition: { d: {} },
+      filterDate: {},
+      whereConditionNull: { d: { region_id: null } },
+    };
+    expect(filterConditionsFor(cleared, ['d'])).toEqual({});
+    expect(filterConditionsFor(cleared, ['other'])).toBeUndefined();
+  });
 });

@@ -9,7 +9,8 @@ import { stableStringify } from '../../core/index.ts';
 import { filteringStore, type FilteringState } from '../stores/filtering-store.ts';
 import type { Conditions, WhereCond } from '../../../schemas/generated/index.ts';
 
-type FilterMaps = Pick<FilteringState, 'whereCondition' | 'filterDate'>;
+type FilterMaps = Pick<FilteringState, 'whereCondition' | 'filterDate'> &
+  Partial<Pick<FilteringState, 'whereConditionNull'>>;
 
 /**
  * Conditions of the filter panel for `ids` (lowest first): their where conditions as
@@ -22,12 +23,17 @@ export function filterConditionsFor(
 ): Conditions | undefined {
   const where: WhereCond = {};
   const dates: Conditions = {};
+  // An Apply that cleared every filter still counts: the widgets then run unfiltered.
+  let applied = false;
   for (const id of ids) {
     if (!id) continue;
     Object.assign(where, state.whereCondition[id] ?? {});
     Object.assign(dates, state.filterDate[id] ?? {});
+    applied ||= state.whereConditionNull?.[id] !== undefined;
   }
-  if (Object.keys(where).length === 0 && Object.keys(dates).length === 0) return undefined;
+  if (Object.keys(where).length === 0 && Object.keys(dates).length === 0) {
+    return applied ? {} : undefined;
+  }
   return Object.keys(where).length > 0 ? { ...dates, where_cond: where } : dates;
 }
 

@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How far outside the viewport a widget starts loading, so it is ready when scrolled to. */
 export const LAZY_MARGIN = '300px 0px';
 /** The vertical part of {@link LAZY_MARGIN}, in pixels. */
-const LAZY_MARGIN_PX = 300;
+export const LAZY_MARGIN_PX = 300;
 
 /** The element is within the viewport grown by the lazy margin (above and below). */
 function nearViewport(element: Element): boolean {
@@ -15,8 +15,9 @@ function nearViewport(element: Element): boolean {
 /**
  * Whether the element has come near the viewport (IntersectionObserver with a margin). Once
  * true it stays true: a widget that was shown keeps its content when scrolled away. An element
- * already near the viewport when it mounts counts at once, before the first paint, so the
- * widgets on screen start their queries without waiting for the observer's first callback.
+ * already near the viewport when it mounts counts at once, so the widgets on screen start
+ * their queries without waiting for the observer's first callback (their rows are usually
+ * prefetched already: route-prefetch.ts).
  */
 export function useInViewOnce<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -24,8 +25,9 @@ export function useInViewOnce<T extends Element>(): [React.RefObject<T | null>, 
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useLayoutEffect(() => {
     const element = ref.current;
-    // A layout effect's update renders before the browser paints: no skeleton frame.
-    if (!seen && element && nearViewport(element)) setSeen(true);
+    // Known at once, but rendered as a transition: twenty widgets mounting in one go would
+    // be one long task; React renders them in slices between frames instead.
+    if (!seen && element && nearViewport(element)) startTransition(() => setSeen(true));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
   useEffect(() => {

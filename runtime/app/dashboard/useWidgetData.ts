@@ -11,6 +11,7 @@ import { navigatorStore } from '../stores/navigator-store.ts';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow, WidgetData } from '../../../widgets/types.ts';
 import { runQuery } from './dashboard-api.ts';
+import { takePrefetched } from './prefetch-cache.ts';
 
 /** What useWidgetData returns. */
 export interface WidgetDataState {
@@ -52,7 +53,8 @@ export function useWidgetData(
   const key = enabled && slug ? conditionsKey(slug, conditions) : undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR<DataRow[], unknown>(
     key ?? null,
-    () => runQuery(slug as string, conditions),
+    // The route's prefetch of these rows (route-prefetch.ts) when one is pending.
+    () => takePrefetched<DataRow[]>(key as string) ?? runQuery(slug as string, conditions),
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,

@@ -35,6 +35,7 @@ describe('requestConditions', () => {
   });
 
   it('the filter panel wins; its nulls are dropped; addFilterConditions joins it', () => {
+    // The dashboard's `where` is the owner's saved panel state: an Apply replaces it whole.
     expect(
       requestConditions({
         dashboard,
@@ -47,8 +48,22 @@ describe('requestConditions', () => {
     ).toEqual({
       firstdate: '2026-02-01',
       lastdate: 'CURRENT_DATE',
-      where_cond: { territory_id: 1, region_id: 5, platform: 'Online' },
+      where_cond: { region_id: 5, platform: 'Online' },
     });
+  });
+
+  it.each<[string, { where_cond?: Record<string, number> }]>([
+    ['a panel that applied nothing', {}],
+    ['a panel with a region', { where_cond: { region_id: 5 } }],
+  ])('keeps the dashboard where_cond but drops its saved where and date under %s', (_n, filter) => {
+    const saved = {
+      where_cond: { platform: 'Online' },
+      where: { territory_id: 1 },
+      date: { period: 'mtd' as const, firstdate: '2026-01-01', lastdate: '2026-01-10' },
+    };
+    const result = requestConditions({ dashboard: saved, widget: {}, filter });
+    expect(result.where_cond).toEqual({ platform: 'Online', ...filter.where_cond });
+    expect(result).not.toHaveProperty('date');
   });
 
   it('params.filtered_by keeps only the listed panel columns', () => {

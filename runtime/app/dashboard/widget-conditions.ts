@@ -47,6 +47,17 @@ function defined(conditions: Conditions): Conditions {
   return Object.fromEntries(Object.entries(conditions).filter(([, v]) => v !== undefined));
 }
 
+/** The dashboard's conditions without the filter panel's saved state (filter-state schema). */
+function withoutSavedPanelState(dashboard: Conditions | null | undefined): Conditions {
+  const {
+    where: _where,
+    date: _date,
+    lastSelected: _last,
+    ...rest
+  } = (dashboard ?? {}) as Conditions & Record<string, unknown>;
+  return rest;
+}
+
 /** Inputs of requestConditions. */
 export interface ConditionLayers {
   /** The dashboard's conditions (its saved filters included). */
@@ -64,7 +75,9 @@ export interface ConditionLayers {
  * the widget's own keys win over the panel's.
  */
 export function requestConditions({ dashboard, widget, filter }: ConditionLayers): Conditions {
-  const dashboardLayer = foldWhere(dashboard);
+  // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
+  // `date`): a filter cleared in the panel must not come back from the saved one.
+  const dashboardLayer = foldWhere(filter ? withoutSavedPanelState(dashboard) : dashboard);
   for (const key of DASHBOARD_ONLY_KEYS) delete dashboardLayer[key];
   const own = mergeLayers(foldWhere(widget.conditions), foldWhere(widget.params?.addConditions));
   let panel = foldWhere(filter);

@@ -1,5 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconDatabaseEdit,
+  IconLanguage,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, LANGUAGES } from '../i18n/index.ts';
@@ -46,6 +52,19 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{t('user.signedInAs', { name: user.username })}</Menu.Label>
         <Menu.Divider />
+        {user.userh?.super && (
+          <>
+            {/* The builder's saved-query editor (widget-layer §6: super users). */}
+            <Menu.Item
+              leftSection={<IconDatabaseEdit size={16} />}
+              onClick={() => navigate('/_builder/queries')}
+              data-testid="menu-saved-queries"
+            >
+              {t('user.savedQueries')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         <Menu.Label>
           <Group gap={6}>
             <IconLanguage size={14} />

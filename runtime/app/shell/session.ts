@@ -11,6 +11,7 @@ import {
   logout as logoutCall,
 } from '../api/endpoints.ts';
 import { localDb } from '../api/local-db.ts';
+import { clearPrefetches } from '../dashboard/prefetch-cache.ts';
 import type { LoginResponse, ModuleRow, ProgramRow, SessionUser } from '../api/types.ts';
 import { clearProgramFilters } from '../stores/filtering-store.ts';
 import { navigatorStore, resetSession } from '../stores/navigator-store.ts';
@@ -77,6 +78,7 @@ export function checkSession(): Promise<SessionUser> {
 export async function forgetSession(): Promise<void> {
   clearToken();
   resetSession();
+  clearPrefetches();
   programsLoad = undefined;
   modulesLoads.clear();
   // SWR holds the previous user's data: a different user must never see it. The tenant of
@@ -149,6 +151,7 @@ export function acceptLanding(params: URLSearchParams): '/' | '/login' {
   try {
     // A new token is a new session: nothing of a previous user may remain.
     resetSession();
+    clearPrefetches();
     navigatorStore.errorCallback = error ?? undefined;
     if (origin) navigatorStore.origin = origin;
     programsLoad = undefined;

@@ -20,6 +20,8 @@ export interface FilteringState {
   filterDateSelect: ByWidget<Record<string, unknown>>;
   search: ByWidget<number>;
   optionHlevel: ByWidget<string>;
+  /** The filter panel's selections by filter id as last applied (switches included). */
+  panelSelections: ByWidget<Record<string, unknown>>;
 }
 
 function emptyFilters(program: string | undefined): FilteringState {
@@ -32,6 +34,7 @@ function emptyFilters(program: string | undefined): FilteringState {
     filterDateSelect: {},
     search: {},
     optionHlevel: {},
+    panelSelections: {},
   };
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, ScrollArea, Tooltip, Typography } from '@mantine/core';
+import { ActionIcon, Popover, ScrollArea, Typography } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { markdownHtml } from './sanitize.ts';
@@ -10,30 +10,39 @@ export interface HelpPopoverProps {
   label: string;
 }
 
-/** The help item: the widget's markdown description in a popover. */
-export function HelpPopover({ description, label }: HelpPopoverProps) {
+/** The description as sanitized HTML: rendered only while the popover is open. */
+function HelpContent({ description }: { description: string }) {
   const html = useMemo(() => markdownHtml(description), [description]);
+  return (
+    <ScrollArea.Autosize mah={280}>
+      <Typography fz="sm" className="nav-widget-help">
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </Typography>
+    </ScrollArea.Autosize>
+  );
+}
+
+/**
+ * The help item: the widget's markdown description in a popover. Its tooltip is the
+ * toolbar's shared one (`data-tip`, HoverTip.tsx); the markdown is converted on opening.
+ */
+export function HelpPopover({ description, label }: HelpPopoverProps) {
   return (
     <Popover width={320} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <Tooltip label={label} withArrow openDelay={300}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={label}
-            data-toolbar-item="help"
-          >
-            <IconHelpCircle size={16} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={label}
+          data-toolbar-item="help"
+          data-tip={label}
+        >
+          <IconHelpCircle size={16} stroke={1.6} />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown data-testid="widget-help">
-        <ScrollArea.Autosize mah={280}>
-          <Typography fz="sm" className="nav-widget-help">
-            <div dangerouslySetInnerHTML={{ __html: html }} />
-          </Typography>
-        </ScrollArea.Autosize>
+        <HelpContent description={description} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconCards, IconChartBar, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_VIEWS, type PreviewView } from './preview-params.ts';
@@ -36,19 +36,20 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
         const Icon = ICONS[option];
         const label = t(LABELS[option]);
         return (
-          <Tooltip key={option} label={label} withArrow openDelay={300}>
-            <ActionIcon
-              size="sm"
-              variant={view === option ? 'light' : 'subtle'}
-              color={view === option ? undefined : 'gray'}
-              aria-label={label}
-              aria-pressed={view === option}
-              data-preview={option}
-              onClick={() => onChange(option)}
-            >
-              <Icon size={15} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
+          // The toolbar's shared tooltip (HoverTip.tsx) shows data-tip.
+          <ActionIcon
+            key={option}
+            size="sm"
+            variant={view === option ? 'light' : 'subtle'}
+            color={view === option ? undefined : 'gray'}
+            aria-label={label}
+            aria-pressed={view === option}
+            data-preview={option}
+            data-tip={label}
+            onClick={() => onChange(option)}
+          >
+            <Icon size={15} stroke={1.6} />
+          </ActionIcon>
         );
       })}
     </Group>

@@ -1,4 +1,3 @@
-import { useElementSize } from '@mantine/hooks';
 import { Component, memo, type ErrorInfo, type ReactNode } from 'react';
 import { WidgetError, WidgetLoading } from '../../../widgets/placeholder/index.ts';
 import type {
@@ -6,6 +5,7 @@ import type {
   WidgetComponentProps,
   WidgetTypeDefinition,
 } from '../../../widgets/types.ts';
+import { useBodySize } from './useBodySize.ts';
 
 /** Props of {@link WidgetBody}. */
 export interface WidgetBodyProps extends Omit<
@@ -62,7 +62,8 @@ export const WidgetBody = memo(function WidgetBody({
   before,
   ...props
 }: WidgetBodyProps) {
-  const { ref, width, height } = useElementSize();
+  // Measured sizes render as a transition (useBodySize.ts): no long task on mount.
+  const { ref, width, height } = useBodySize<HTMLDivElement>();
   const TypeComponent = definition.Component;
   return (
     <div className="nav-widget-body" data-testid="widget-body" data-widget-type={definition.type}>

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { stableStringify } from '../../core/index.ts';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
-import { useFilterConditions } from '../dashboard/filter-conditions.ts';
+import { useComparisonData } from '../filters/date/useComparisonData.ts';
 import type { NestedArrangement } from '../dashboard/grid-plan.ts';
 import { useWidgetData, type WidgetDataState } from '../dashboard/useWidgetData.ts';
 import { requestConditions } from '../dashboard/widget-conditions.ts';
@@ -21,8 +21,9 @@ import { previewParams, PREVIEW_TYPES, viewOfType, type PreviewView } from './pr
 import { widgetShareLink } from './share-link.ts';
 import { isDrilldownOpen } from './temp-widgets.ts';
 import { WIDGET_NS } from './texts.ts';
-import { toolbarVisibility } from './toolbar-items.ts';
+import { isWidgetOwner, toolbarVisibility } from './toolbar-items.ts';
 import { useDrilldowns } from './useDrilldowns.ts';
+import { useWidgetFilterConditions } from './widget-filters.ts';
 import { useWidgetActions } from './useWidgetActions.ts';
 import { resolveWidgetType } from './widget-type.ts';
 import { WidgetBody } from './WidgetBody.tsx';
@@ -118,13 +119,20 @@ export function WidgetContainer({
   const locale = i18n.language;
 
   // The conditions object keeps its identity while its content is equal: SWR keys on it.
-  const filter = useFilterConditions(dashboardId, widgetId);
+  // The filter panel's selection plus this widget's own rules and filterInputs.
+  const filter = useWidgetFilterConditions(dashboardId, widget);
   const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
   const conditionsText = stableStringify(computed);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
   const conditions = useMemo(() => computed, [conditionsText]);
   const own = useWidgetData(widget, conditions, needsData && sharedData === undefined);
   const data = sharedData ?? own;
+  // Cards show the comparison period's values when the date filter's comparison is on.
+  const comparison = useComparisonData(
+    widget,
+    conditions,
+    definition.type === 'card' && sharedData === undefined,
+  );
 
   const shareLink =
     widget.temp || !widget.widget_id
@@ -194,6 +202,9 @@ export function WidgetContainer({
   );
   const line = lastUpdateLine(params.lastUpdate, variables);
   const drilldownOpen = isDrilldownOpen(ctx.temps, widget.widget_id);
+  // The owner may save widget filter rules to the widget (session only for everyone else).
+  const canSaveFilters = isWidgetOwner(user, widget.user_id) && widget.temp !== true;
+  const refreshDashboard = () => void ctx.refresh();
   const state = paintState(needsData, data);
 
   const body = (
@@ -208,6 +219,7 @@ export function WidgetContainer({
       reload={reload}
       onDrilldown={onDrilldown}
       before={before}
+      comparison={comparison}
     />
   );
   // Children: params.widgets, and widgets the grid plan nested here through their widgetParent.
@@ -274,7 +286,15 @@ export function WidgetContainer({
           <>
             <HtmlBlockView block={params.headerHtml} place="header" />
             <div className="nav-widget-main">
-              {ui.filterOpen && <AppliedFilters conditions={conditions} />}
+              {ui.filterOpen && (
+                <AppliedFilters
+                  conditions={conditions}
+                  widget={widget}
+                  rows={data.data?.rows}
+                  canSave={canSaveFilters}
+                  onSaved={refreshDashboard}
+                />
+              )}
               <div className="nav-widget-content">
                 {ui.poppedOut ? <PoppedOutNotice onPopIn={ui.popIn} /> : content}
               </div>
@@ -319,6 +339,9 @@ export function WidgetContainer({
         shareLink={shareLink}
         hideSettingsTabs={ctx.sharedWidgetRoute}
         conditions={conditions}
+        rows={data.data?.rows}
+        canSaveFilters={canSaveFilters}
+        onSavedFilters={refreshDashboard}
         onSaveHelp={ui.saveHelp}
       />
       {ui.deleting && (

@@ -5,7 +5,7 @@ import { deleteWidget } from '../dashboard/dashboard-api.ts';
 import { notify } from '../shell/notify.ts';
 import { WIDGET_NS } from './texts.ts';
 import { ConfirmDeleteDialog, FilterTwoDialog, HelpEditorDialog } from './WidgetDialogs.tsx';
-import { AdvancedParamsDrawer, WidgetSettingsDialog } from './WidgetSettingsDialog.tsx';
+import { WidgetSettingsDialog, WidgetSettingsDrawer } from './WidgetSettingsDialog.tsx';
 
 /** The dialog a toolbar item opened, if any. */
 export type OpenDialog =
@@ -20,6 +20,11 @@ export interface WidgetDialogHostProps {
   shareLink: string | undefined;
   hideSettingsTabs: boolean;
   conditions: Conditions;
+  /** The widget's rows (the filtering dialog's value suggestions). */
+  rows?: readonly Record<string, unknown>[];
+  /** The owner may save filter rules to the widget. */
+  canSaveFilters?: boolean;
+  onSavedFilters?: () => void;
   onSaveHelp: (description: string) => Promise<void>;
 }
 
@@ -32,6 +37,9 @@ export function WidgetDialogHost({
   shareLink,
   hideSettingsTabs,
   conditions,
+  rows,
+  canSaveFilters,
+  onSavedFilters,
   onSaveHelp,
 }: WidgetDialogHostProps) {
   switch (dialog) {
@@ -47,11 +55,21 @@ export function WidgetDialogHost({
         />
       );
     case 'settings-widget-main':
-      return <AdvancedParamsDrawer opened onClose={onClose} widget={widget} />;
+      return <WidgetSettingsDrawer opened onClose={onClose} widget={widget} />;
     case 'help-editor':
       return <HelpEditorDialog opened onClose={onClose} widget={widget} onSave={onSaveHelp} />;
     case 'filter-two':
-      return <FilterTwoDialog opened onClose={onClose} widget={widget} conditions={conditions} />;
+      return (
+        <FilterTwoDialog
+          opened
+          onClose={onClose}
+          widget={widget}
+          conditions={conditions}
+          rows={rows}
+          canSave={canSaveFilters}
+          onSaved={onSavedFilters}
+        />
+      );
     default:
       return null;
   }

@@ -2,21 +2,10 @@
  * The dialogs a toolbar item opens besides the settings: the delete confirmation, the
  * superuser's tooltip help editor and the widget filtering dialog.
  */
-import {
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Typography,
-} from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Typography } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
-import { JsonView } from './JsonView.tsx';
 import { markdownHtml } from './sanitize.ts';
 import { WIDGET_NS } from './texts.ts';
 
@@ -127,57 +116,44 @@ export interface FilterTwoDialogProps {
   opened: boolean;
   onClose: () => void;
   widget: Widget;
-  conditions: Conditions;
+  /** The conditions the widget runs with (the editor shows what its rules add). */
+  conditions?: Conditions;
+  /** The widget's rows: value suggestions and fallback field types. */
+  rows?: readonly Record<string, unknown>[];
+  /** The owner may save the rules to the widget. */
+  canSave?: boolean;
+  onSaved?: () => void;
 }
 
+// The Widget Filtering dialog is builder code: it loads when a viewer first opens it.
+const WidgetFilteringDialog = lazy(() =>
+  import('../../../builder/filtering/WidgetFilteringDialog.tsx').then((module) => ({
+    default: module.WidgetFilteringDialog,
+  })),
+);
+
 /**
- * The Widget Filtering dialog (40% wide; closes neither by outside click nor Escape): the
- * widget's filter rules (params.filterOptions.items) and the where conditions it runs with.
+ * The filter-two item's Widget Filtering dialog (40% wide; closes neither by outside click
+ * nor Escape): the widget's filter rules and quick filter, applied to this widget only.
  */
-export function FilterTwoDialog({ opened, onClose, widget, conditions }: FilterTwoDialogProps) {
-  const { t } = useTranslation(WIDGET_NS);
-  const rules = widget.params?.filterOptions?.items ?? [];
+export function FilterTwoDialog({
+  opened,
+  onClose,
+  widget,
+  rows,
+  canSave,
+  onSaved,
+}: FilterTwoDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="40%"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title={t('toolbar.filterTwo')}
-      attributes={{ content: { 'data-testid': 'widget-filtering' } }}
-    >
-      <Stack gap="md">
-        {rules.length > 0 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('filters.rules')}
-            </Text>
-            <Table withTableBorder fz="xs">
-              <Table.Tbody>
-                {rules.map((rule, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>{rule.field}</Table.Td>
-                    <Table.Td>{rule.operator ?? '='}</Table.Td>
-                    <Table.Td>{JSON.stringify(rule.valueIn ?? rule.value ?? null)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        )}
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('settings.conditions')}
-          </Text>
-          <JsonView value={conditions} />
-        </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('messages.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <WidgetFilteringDialog
+        opened={opened}
+        onClose={onClose}
+        widget={widget}
+        rows={rows}
+        canSave={canSave}
+        onSaved={onSaved}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Loader, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Loader, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconX } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import { HelpPopover } from './HelpPopover.tsx';
+import { useHoverTip } from './HoverTip.tsx';
 import { PreviewMenuItems, PreviewPanel, type PreviewPanelProps } from './PreviewPanel.tsx';
 import { WIDGET_NS } from './texts.ts';
 import { ToolButton, toolbarEntries, TOOL_ICON } from './toolbar-entries.tsx';
@@ -43,9 +44,10 @@ const TOOLBAR_BANDS = [COMPACT_BELOW_PX, PREVIEW_INLINE_FROM_PX] as const;
  * The widget toolbar: icon and title on the left; the last-update line, the preview panel and
  * the items the user may use (toolbar-items.ts) on the right. Filter-two, clone, screenshot,
  * export, share, pop-out and the advanced entries live in the 'others' menu, and on a narrow
- * widget every action does; with 'others' hidden they all sit in the toolbar. Memoized: with
- * its tooltips and menu it is the heaviest part of a container, and most container renders
- * (rows arriving, the body's size) leave its props unchanged.
+ * widget every action does; with 'others' hidden they all sit in the toolbar. One tooltip
+ * serves every button, mounted on hover or focus only (HoverTip.tsx). Memoized: with its menu
+ * it is the heaviest part of a container, and most container renders (rows arriving, the
+ * body's size) leave its props unchanged.
  */
 export const WidgetToolbar = memo(function WidgetToolbar({
   widget,
@@ -65,6 +67,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
   const temp = widget.temp === true;
 
   const { ref, band } = useWidthBand<HTMLDivElement>(TOOLBAR_BANDS);
+  const hoverTip = useHoverTip();
   // Narrow widgets (KPI cards) keep their title readable: the actions move to the menu.
   const compact = band === 0;
   const previewInline = preview !== undefined && band === 2;
@@ -93,6 +96,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
       gap={6}
       wrap="nowrap"
       justify="space-between"
+      {...hoverTip.handlers}
     >
       <Group gap={8} wrap="nowrap" className="nav-widget-heading" miw={0}>
         {widget.attributes?.icon && (
@@ -148,17 +152,16 @@ export const WidgetToolbar = memo(function WidgetToolbar({
         {menu && (overflow.length > 0 || (preview && !previewInline)) && (
           <Menu position="bottom-end" shadow="md" width={220} withinPortal>
             <Menu.Target>
-              <Tooltip label={t('toolbar.others')} withArrow openDelay={300}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={t('toolbar.others')}
-                  data-toolbar-item="others"
-                >
-                  <IconDotsVertical {...TOOL_ICON} />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('toolbar.others')}
+                data-toolbar-item="others"
+                data-tip={t('toolbar.others')}
+              >
+                <IconDotsVertical {...TOOL_ICON} />
+              </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown data-testid="widget-menu">
               {overflow.map((entry) => (
@@ -185,6 +188,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
           />
         )}
       </Group>
+      {hoverTip.element}
     </Group>
   );
 });

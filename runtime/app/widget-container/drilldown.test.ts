@@ -66,6 +66,28 @@ describe('drilldownConditions', () => {
     ).toEqual({ where_cond: { region_id: 3 } });
   });
 
+  it('extends by default (the schema default of extendConditions is true)', () => {
+    const { extendConditions: _unset, ...byDefault } = districts;
+    expect(drilldownConditions(byDefault, row, source, sourceConditions)).toEqual(
+      drilldownConditions(districts, row, source, sourceConditions),
+    );
+  });
+
+  it.each([
+    ['a plain key', { territory_id: 1, store_id: 9 }, { store_id: 9, region_id: 3 }],
+    ['a negated key', { 'territory_id!': 1, store_id: 9 }, { store_id: 9, region_id: 3 }],
+    ['an OR key', { 'territory_id|': 1, 'store_id|': 9 }, { 'store_id|': 9, region_id: 3 }],
+  ])('removeFields drops where entries on the column: %s', (_name, where, expected) => {
+    const drilldown = { ...districts, removeFields: ['grouping', 'territory_id'] };
+    const conditions = { ...sourceConditions, where_cond: where };
+    expect(drilldownConditions(drilldown, row, source, conditions)).toEqual({
+      firstdate: '2026-01-01',
+      lastdate: '2026-01-31',
+      fields: ['region_name'],
+      where_cond: expected,
+    });
+  });
+
   it('never changes the source conditions', () => {
     const before = structuredClone(sourceConditions);
     drilldownConditions(districts, row, source, sourceConditions);

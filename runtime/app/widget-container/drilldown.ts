@@ -5,6 +5,7 @@
  */
 import type { Conditions, Drilldown, Widget, WhereCond } from '../../../schemas/generated/index.ts';
 import type { DataRow } from '../../../widgets/types.ts';
+import { whereKeyColumn } from '../../core/index.ts';
 
 /** Time between two drilldown widgets being added (widget-layer §9). */
 export const DRILLDOWN_INTERVAL_MS = 100;
@@ -52,9 +53,18 @@ export function drilldownWhere(drilldown: Drilldown, row: DataRow, source: Widge
   return where;
 }
 
+/** where_cond without the entries on `columns`, whatever their suffix ('k', 'k!', 'k|'...). */
+function withoutColumns(where: WhereCond, columns: ReadonlySet<string>): WhereCond {
+  return Object.fromEntries(
+    Object.entries(where).filter(([key]) => !columns.has(whereKeyColumn(key))),
+  );
+}
+
 /**
- * The conditions of a drilldown widget: the source's conditions when extendConditions is
- * set (else none), minus removeFields, with the clicked row's where entries on top.
+ * The conditions of a drilldown widget: the source's conditions (its widget filters and the
+ * dashboard's included) unless extendConditions is false (the schema's default is true),
+ * minus removeFields — a condition key (fields, grouping...) or a where column, so a
+ * drilldown can drop a filter the source had — with the clicked row's where entries on top.
  */
 export function drilldownConditions(
   drilldown: Drilldown,
@@ -62,12 +72,14 @@ export function drilldownConditions(
   source: Widget,
   sourceConditions: Conditions,
 ): Conditions {
-  const base: Conditions = drilldown.extendConditions ? structuredClone(sourceConditions) : {};
-  for (const field of drilldown.removeFields ?? []) delete base[field];
+  const extend = drilldown.extendConditions !== false;
+  const base: Conditions = extend ? structuredClone(sourceConditions) : {};
+  const removed = new Set(drilldown.removeFields ?? []);
+  for (const field of removed) delete base[field];
   const where = drilldownWhere(drilldown, row, source);
   const existing =
     base.where_cond && typeof base.where_cond === 'object' ? (base.where_cond as WhereCond) : {};
-  return { ...base, where_cond: { ...existing, ...where } };
+  return { ...base, where_cond: { ...withoutColumns(existing, removed), ...where } };
 }
 
 /** Classbase of a drilldown widget: dataExtra.classbase, else the source's. */

@@ -2,7 +2,7 @@
  * The toolbar's actions as entries (a button in the toolbar or an item of its 'others' menu):
  * which ones a widget gets, in which order, with their icon and label.
  */
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconArrowsMaximize,
@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ToolbarItem } from '../../../schemas/generated/index.ts';
+import { TIP_ATTRIBUTE } from './HoverTip.tsx';
 import type { WidgetAction } from './WidgetToolbar.tsx';
 
 /** Size and stroke of the toolbar's icons. */
@@ -106,22 +107,24 @@ export interface ToolButtonProps {
   className?: string;
 }
 
-/** A compact toolbar icon button with its tooltip. */
+/**
+ * A compact toolbar icon button; its tooltip is the toolbar's one (HoverTip.tsx), named by
+ * `data-tip`.
+ */
 export function ToolButton({ item, label, icon, onClick, active, className }: ToolButtonProps) {
   return (
-    <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon
-        variant={active ? 'light' : 'subtle'}
-        color="gray"
-        size="sm"
-        className={className}
-        aria-label={label}
-        aria-pressed={active}
-        data-toolbar-item={item}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant={active ? 'light' : 'subtle'}
+      color="gray"
+      size="sm"
+      className={className}
+      aria-label={label}
+      aria-pressed={active}
+      data-toolbar-item={item}
+      {...{ [TIP_ATTRIBUTE]: label }}
+      onClick={onClick}
+    >
+      {icon}
+    </ActionIcon>
   );
 }

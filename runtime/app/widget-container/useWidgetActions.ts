@@ -11,6 +11,7 @@ import { saveWidgetDescription } from '../dashboard/dashboard-api.ts';
 import type { DashboardContextValue } from '../dashboard/dashboard-context.ts';
 import type { WidgetDataState } from '../dashboard/useWidgetData.ts';
 import { notify } from '../shell/notify.ts';
+import { editCloneHandler } from '../../../builder/layout/edit-session.ts';
 import { cloneWidget } from './drilldown.ts';
 import { addTempWidget, removeTempWidget } from './temp-widgets.ts';
 import { WIDGET_NS } from './texts.ts';
@@ -99,12 +100,16 @@ export function useWidgetActions({
       case 'settings-widget-main':
       case 'help-editor':
         return setDialog(action);
-      case 'clone':
+      case 'clone': {
+        // In edit mode (builder/layout) a clone of a saved widget is saved on the dashboard.
+        const persist = widget.temp ? undefined : editCloneHandler(dashboardId);
+        if (persist) return persist(widget);
         return addTempWidget(
           dashboardId,
           cloneWidget({ ...widget, dashboard_id: dashboardId }),
           false,
         );
+      }
       case 'collapse':
         if (onGrid) ctx.setCollapsed(widgetId, !collapsed);
         else setLocalCollapsed(!collapsed);

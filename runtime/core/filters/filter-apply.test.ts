@@ -106,6 +106,21 @@ describe('buildFilterConditions', () => {
     expect(result.whereConditionNull).not.toContain('ghost');
   });
 
+  it.each<[string, FilterSelections]>([
+    ['switched on', { product_filters: true, brand: 'Acme' }],
+    ['switched off', { product_filters: false }],
+    ['never touched', {}],
+  ])('leaves a jump filter out of where_cond and null-conditions (%s)', (_name, selections) => {
+    const withJump: FilterItem[] = [
+      { id: 'product_filters', type: 'checkbox', enabled: 'brand', jump: true },
+      { id: 'brand', format: 'string' },
+    ];
+    const result = buildFilterConditions(withJump, selections);
+    expect(Object.keys(result.where_cond)).not.toContain('product_filters');
+    expect(result.whereConditionNull).not.toContain('product_filters');
+    expect(result.where_cond.brand ?? null).toBe(selections.brand ?? null);
+  });
+
   it('does not change the selections', () => {
     const selections = { region_id: ['12'] };
     buildFilterConditions(items, selections);

@@ -28,7 +28,8 @@ function isEmptyDate(value: unknown): boolean {
  * where_cond (coerced by coerceFilterValue, its key piped for an OR multiple selection);
  * each without one goes into whereConditionNull. A disabled filter counts as having no
  * selection, as a switch turned it off. The first date filter's selection becomes `date`;
- * date filters never enter where_cond.
+ * date filters never enter where_cond, nor do `jump` filters (switches and helpers that only
+ * narrow or enable other filters), which are left out of whereConditionNull too.
  */
 export function buildFilterConditions(
   items: readonly FilterItem[],
@@ -47,6 +48,7 @@ export function buildFilterConditions(
       if (result.date === null && !isEmptyDate(selection)) result.date = selection;
       continue;
     }
+    if (item.jump === true) continue;
     const value = item.disabled ? null : coerceFilterValue(selection, item.format);
     if (value === null) {
       result.whereConditionNull.push(item.id);

@@ -31,6 +31,8 @@ export interface FilterItem {
   /** 'OR' joins a multiple selection into the where_cond OR group. */
   operator?: string;
   disabled?: boolean;
+  /** When true the filter only narrows later filters' options; it never enters where_cond. */
+  jump?: boolean;
 }
 
 /** The panel's current selection per filter id, as the inputs hold them. */

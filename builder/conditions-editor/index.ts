@@ -1,0 +1,2 @@
+export { ConditionsEditor } from './ConditionsEditor.tsx';
+export type { ConditionsEditorProps } from './ConditionsEditor.tsx';

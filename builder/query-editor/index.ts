@@ -1,0 +1,2 @@
+export { QueryEditorModal } from './QueryEditorModal.tsx';
+export type { QueryEditorModalProps } from './QueryEditorModal.tsx';

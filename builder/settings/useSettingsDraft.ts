@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../runtime/app/api/client.ts';
+import { useDashboardContext } from '../../runtime/app/dashboard/dashboard-context.ts';
+import { notify } from '../../runtime/app/shell/notify.ts';
+import { useCurrentUser } from '../../runtime/app/shell/useCurrentUser.ts';
+import { isWidgetOwner } from '../../runtime/app/widget-container/toolbar-items.ts';
+import type { Widget } from '../../schemas/generated/index.ts';
+import { formErrors } from '../forms/validator.ts';
+import { saveWidgetSettings } from './settings-api.ts';
+import { SETTINGS_NS } from './settings-texts.ts';
+import { useSlugColumns, type SlugColumns } from './useSlugColumns.ts';
+import {
+  hasChanges,
+  resetForNewSlug,
+  savePayload,
+  shouldLookUpColumns,
+  slugOf,
+  withoutUndefined,
+  type SavedField,
+} from './widget-draft.ts';
+import { widgetCheckSchema } from './widget-sections.ts';
+
+/** What {@link useSettingsDraft} returns. */
+export interface SettingsDraft {
+  original: Widget;
+  draft: Widget;
+  setDraft: (next: Widget) => void;
+  /** The working copy differs from the saved widget: Save changes is enabled. */
+  dirty: boolean;
+  /** The current user owns the widget: only owners save (the server refuses others). */
+  canSave: boolean;
+  saving: boolean;
+  /** Why the last save was refused (invalid fields, the server's message), until the next edit. */
+  problem: string | undefined;
+  /** The query slug after its debounce, and its columns. */
+  query: SlugColumns;
+  /** Saves; resolves true when the server took it. Invalid input is never sent. */
+  save: () => Promise<boolean>;
+}
+
+/**
+ * The working copy behind the settings dialog and drawer. The dashboard's widget is never
+ * touched until a save succeeds, so closing without saving restores the original. A query
+ * slug change (after its 500 ms debounce, 6+ characters) resets what belonged to the old
+ * query's columns (widget-layer §4).
+ */
+export function useSettingsDraft(widget: Widget, fields: readonly SavedField[]): SettingsDraft {
+  const { t } = useTranslation(SETTINGS_NS);
+  const ctx = useDashboardContext();
+  const user = useCurrentUser();
+  const [original] = useState(widget);
+  const [draft, setDraftState] = useState(widget);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const setDraft = (next: Widget | ((current: Widget) => Widget)) => {
+    setProblem(undefined);
+    setDraftState(next);
+  };
+  const query = useSlugColumns(slugOf(draft));
+
+  // Reset on a change of the debounced slug, not on the first value nor on every keystroke.
+  const lastSlug = useRef(slugOf(widget));
+  useEffect(() => {
+    if (query.slug === lastSlug.current || !shouldLookUpColumns(query.slug)) return;
+    lastSlug.current = query.slug;
+    setDraftState((current) => resetForNewSlug(current));
+    notify('info', t('slugReset'));
+  }, [query.slug, t]);
+
+  const dirty = useMemo(() => hasChanges(original, draft, fields), [original, draft, fields]);
+  const canSave = isWidgetOwner(user, widget.user_id);
+
+  const save = async (): Promise<boolean> => {
+    const errors = formErrors(widgetCheckSchema, withoutUndefined(draft));
+    if (errors.length > 0) {
+      const list = errors
+        .slice(0, 3)
+        .map((error) =>
+          `${(error.property ?? '').replace(/^\./, '')} ${error.message ?? ''}`.trim(),
+        )
+        .join('; ');
+      // Shown beside Save changes (a toast would cover the buttons of the drawer).
+      setProblem(t('invalid', { fields: list }));
+      return false;
+    }
+    setSaving(true);
+    try {
+      const answer = await saveWidgetSettings(original, savePayload(original, draft, fields));
+      notify('success', answer.message || t('saved'));
+      // The dashboard reads its widgets again: the container re-renders with the saved one.
+      await ctx.refresh();
+      return true;
+    } catch (error) {
+      const message = t('saveFailed', { message: errorMessage(error) });
+      setProblem(message);
+      notify('error', message);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { original, draft, setDraft, dirty, canSave, saving, problem, query, save };
+}

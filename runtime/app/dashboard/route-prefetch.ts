@@ -1,0 +1,105 @@
+/**
+ * A module page's requests, started as soon as the router knows the address instead of one
+ * after the other as its components mount (session → programs → modules → dashboard chunk →
+ * dashboard → widgets). In the main bundle: it must not wait for the dashboard chunk.
+ *
+ * At once: the session check, the program's modules, the dashboard chunk, the chart chunk
+ * (vega) and the dashboard the address names. With the modules: the module's chosen dashboard
+ * when the address names none. With the dashboard: the queries of the widgets within the
+ * first screen and the lazy margin, with the conditions their containers will ask with (same
+ * key). The components take these answers (prefetch-cache.ts); nothing here renders or
+ * decides what the page shows.
+ */
+import { apiFetch, getToken } from '../api/client.ts';
+import type { ModuleRow } from '../api/types.ts';
+import { findRouteModule } from '../shell/module-path.ts';
+import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts';
+import { filteringStore } from '../stores/filtering-store.ts';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
+import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
+import { prefetch } from './prefetch-cache.ts';
+import { plannedQueries } from './prefetch-plan.ts';
+import { LAZY_MARGIN_PX } from './useInView.ts';
+
+/** The chosen dashboard of a module for a `?dashboard=` value (the first shown one). */
+function chosenDashboard(module: ModuleRow, search: URLSearchParams): string | undefined {
+  return selectedDashboards(module.dashboards ?? [], search.get(DASHBOARD_PARAM))[0];
+}
+
+/** The first dashboard id a `?dashboard=` value names, if any. */
+function namedDashboard(search: URLSearchParams): string | undefined {
+  const first = (search.get(DASHBOARD_PARAM) ?? '').split(',')[0]?.trim();
+  return first ? first : undefined;
+}
+
+function prefetchDashboard(dashboardId: string): void {
+  const path = dashboardPath(dashboardId);
+  void prefetch(path, () => apiFetch<DashboardDetail>(path, { keepOnNavigation: true }))
+    .then((dashboard) => {
+      const screenPx = window.innerHeight + LAZY_MARGIN_PX;
+      for (const query of plannedQueries(dashboard, filteringStore, screenPx)) {
+        void prefetch(query.key, () =>
+          runQuery(query.slug, query.conditions ?? {}, false, true),
+        ).catch(() => undefined);
+      }
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Starts the requests of the module page `/{program}/{module}?{search}`; a no-op without a
+ * stored token (the page sends the visitor to the login). Failures are left to the page,
+ * whose own requests report them.
+ */
+export function prefetchModulePage(program: string, segment: string, search: string): void {
+  if (!getToken()) return;
+  void import('./index.ts').catch(() => undefined);
+  void import('../../../widgets/chart/ChartView.tsx').catch(() => undefined);
+  // A known user (a move between pages) is not checked again, as MainLayout does.
+  (navigatorStore.user ? Promise.resolve() : checkSession())
+    .then(() => ensurePrograms())
+    .catch(() => undefined);
+  const params = new URLSearchParams(search);
+  const planned = new Set<string>();
+  const plan = (dashboardId: string | undefined) => {
+    if (!dashboardId || planned.has(dashboardId)) return;
+    planned.add(dashboardId);
+    prefetchDashboard(dashboardId);
+  };
+  // A dashboard the address names starts at once, in parallel with the modules (the server
+  // checks access; one of another module is a wasted request, the page never shows it).
+  plan(namedDashboard(params));
+  ensureModules(program)
+    .then((modules) => {
+      const module = findRouteModule(modules, program, segment);
+      plan(module ? chosenDashboard(module, params) : undefined);
+    })
+    .catch(() => undefined);
+}
+
+/** The route of a module page (router.tsx). */
+export const MODULE_ROUTE_PATH = '/:program/:module';
+
+let lastPrefetched: string | undefined;
+
+/**
+ * Prefetches for a router state when it shows a module page whose path or chosen dashboard
+ * changed since the last call (other search changes ask for nothing new).
+ */
+export function prefetchRouterState(state: {
+  location: { pathname: string; search: string };
+  matches: readonly { route: { path?: string }; params: Record<string, string | undefined> }[];
+}): void {
+  const match = state.matches.find((m) => m.route.path === MODULE_ROUTE_PATH);
+  const { program, module } = match?.params ?? {};
+  if (!program || !module) {
+    lastPrefetched = undefined;
+    return;
+  }
+  const { pathname, search } = state.location;
+  const page = `${pathname}?${new URLSearchParams(search).get(DASHBOARD_PARAM) ?? ''}`;
+  if (page === lastPrefetched) return;
+  lastPrefetched = page;
+  prefetchModulePage(program, module, search);
+}

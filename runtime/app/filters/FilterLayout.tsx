@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Modal, Skeleton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { ModuleRow, ProgramRow } from '../api/types.ts';
+import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
+import { filteringStore } from '../stores/filtering-store.ts';
+import type { FilterSetup } from './filter-setup.ts';
+import './filters.css';
+
+// The panel (selects, date picker, option loading) loads when first opened, not with the app.
+const FilterPanel = lazy(() =>
+  import('./FilterPanel.tsx').then((module) => ({ default: memo(module.FilterPanel) })),
+);
+
+/** Props of {@link FilterLayout}. */
+export interface FilterLayoutProps {
+  dashboard: DashboardDetail;
+  /** The dashboard's filter setup; undefined renders the children alone. */
+  setup: FilterSetup | undefined;
+  program: ProgramRow | undefined;
+  route: ModuleRow | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A dashboard with its filter panel: a Filters button (with the count of applied filters)
+ * that opens the panel beside the grid on wide screens, or as a dialog on narrow ones.
+ */
+export function FilterLayout({ dashboard, setup, program, route, children }: FilterLayoutProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const narrow = useMediaQuery('(max-width: 62em)');
+  const snap = useSnapshot(filteringStore);
+  const close = useCallback(() => setOpen(false), []);
+  if (!setup) return <>{children}</>;
+  const count = Object.keys(snap.whereCondition[dashboard.dashboard_id] ?? {}).length;
+  const panel = (variant: 'panel' | 'dialog') => (
+    <Suspense fallback={<Skeleton height={320} radius="md" data-testid="filter-panel-loading" />}>
+      <FilterPanel
+        dashboard={dashboard}
+        setup={setup}
+        program={program}
+        route={route}
+        variant={variant}
+        onClose={close}
+      />
+    </Suspense>
+  );
+  return (
+    <div className="nav-filter-layout" data-filters-open={open ? 'true' : 'false'}>
+      <Group justify="flex-end" className="nav-filter-bar">
+        <Button
+          variant={open ? 'filled' : 'light'}
+          size="xs"
+          leftSection={<IconFilter size={14} />}
+          rightSection={
+            count > 0 ? (
+              <Badge
+                size="xs"
+                circle
+                variant={open ? 'white' : 'filled'}
+                data-testid="filter-count"
+              >
+                {count}
+              </Badge>
+            ) : undefined
+          }
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          title={count > 0 ? t('filters.active', { count }) : undefined}
+          data-testid="filter-toggle"
+        >
+          {t('filters.toggle')}
+        </Button>
+      </Group>
+      <div className="nav-filter-body">
+        <div className="nav-filter-main">{children}</div>
+        {open && !narrow && <div className="nav-filter-side">{panel('panel')}</div>}
+      </div>
+      {narrow && (
+        <Modal
+          opened={open}
+          onClose={() => setOpen(false)}
+          title={t('filters.title')}
+          size="md"
+          data-testid="filter-dialog"
+        >
+          {open && panel('dialog')}
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { Accordion, ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconFilter, IconX } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleRow, ProgramRow } from '../api/types.ts';
+import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
+import type { FilterSetup, PanelItem } from './filter-setup.ts';
+import { FilterControl } from './FilterControl.tsx';
+import { fixedLabels, fixedWhere, panelOptions } from './panel-options.ts';
+import { usePanelState } from './usePanelState.ts';
+import { useOptionRows } from './useOptionRows.ts';
+
+/** Props of {@link FilterPanel}. */
+export interface FilterPanelProps {
+  dashboard: DashboardDetail;
+  setup: FilterSetup;
+  program: ProgramRow | undefined;
+  route: ModuleRow | undefined;
+  /** 'panel' sits beside the grid; 'dialog' is inside a modal that closes after Apply. */
+  variant: 'panel' | 'dialog';
+  onClose(): void;
+}
+
+type StoreConditions = { store?: Record<string, unknown> } | undefined;
+
+/**
+ * The dashboard filter panel (app-shell §2): titled Filters, a collapsible basic block,
+ * Geography filters and Advanced filters sections when they have filters, and Apply with a
+ * loading state for 2000 ms.
+ */
+export function FilterPanel({
+  dashboard,
+  setup,
+  program,
+  route,
+  variant,
+  onClose,
+}: FilterPanelProps) {
+  const { t } = useTranslation();
+  const panel = usePanelState({
+    setup,
+    dashboard,
+    onApplied: variant === 'dialog' ? onClose : undefined,
+  });
+  const { state } = panel;
+  const programSlug = dashboard.program_slug;
+  const module = route?.module_slug;
+  const dashboardStore = (dashboard.conditions as StoreConditions)?.store;
+  const programStore = (program?.conditions as StoreConditions)?.store;
+  const storeBody = useMemo(
+    () => ({
+      ...(dashboardStore ?? programStore ?? {}),
+      where_cond: fixedWhere(setup.items, panel.filteringFixed),
+    }),
+    [dashboardStore, programStore, setup.items, panel.filteringFixed],
+  );
+  const rows = useOptionRows({ items: setup.items, program: programSlug, module, storeBody });
+  const options = useMemo(
+    () =>
+      panelOptions({
+        items: state.items,
+        selections: state.selections,
+        rows,
+        program: programSlug,
+        module,
+        filteringFixed: panel.filteringFixed,
+      }),
+    [state.items, state.selections, rows, programSlug, module, panel.filteringFixed],
+  );
+  const labels = useMemo(
+    () => fixedLabels(state.items, options, panel.filteringFixed),
+    [state.items, options, panel.filteringFixed],
+  );
+  const byId = new Map(state.items.map((item) => [item.id, item]));
+  const current = (list: PanelItem[]) =>
+    list.map((item) => byId.get(item.id)).filter((item): item is PanelItem => !!item);
+
+  const controls = (list: PanelItem[]) => (
+    <Stack gap="sm">
+      {current(list).map((item) => (
+        <FilterControl
+          key={item.id}
+          item={item}
+          value={state.selections[item.id]}
+          options={options[item.id] ?? []}
+          fixedLabel={labels[item.id]}
+          date={state.date}
+          operationalDate={panel.operationalDate}
+          onChange={panel.select}
+          onSwitch={panel.toggle}
+          onDate={panel.setDate}
+        />
+      ))}
+    </Stack>
+  );
+  const sections = [
+    { value: 'basic', title: t('filters.basic'), items: setup.basic },
+    { value: 'geography', title: t('filters.geography'), items: setup.geography },
+    { value: 'advanced', title: t('filters.advanced'), items: setup.advanced },
+  ].filter((section) => section.items.length > 0);
+
+  // Beside the grid the actions sit in the header, always in view; in the dialog, below.
+  const size = variant === 'panel' ? 'xs' : 'sm';
+  const actions = (
+    <>
+      <Button variant="default" size={size} onClick={panel.reset} data-testid="filter-reset">
+        {t('filters.reset')}
+      </Button>
+      <Button
+        size={size}
+        onClick={() => panel.apply()}
+        loading={panel.loading}
+        data-testid="filter-apply"
+      >
+        {t('filters.apply')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Paper
+      className={`nav-filter-panel nav-filter-panel--${variant}`}
+      withBorder={variant === 'panel'}
+      radius="md"
+      p={variant === 'panel' ? 'sm' : 0}
+      data-testid="filter-panel"
+      data-variant={variant}
+      aria-label={t('filters.title')}
+      component="aside"
+    >
+      {variant === 'panel' && (
+        <Group justify="space-between" wrap="nowrap" mb="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconFilter size={18} />
+            <Title order={2} fz="h5">
+              {t('filters.title')}
+            </Title>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            {actions}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onClose}
+              aria-label={t('filters.close')}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      )}
+      <div
+        className="nav-filter-scroll"
+        style={{ maxHeight: variant === 'panel' ? 'calc(100vh - 200px)' : '65vh' }}
+      >
+        <Accordion
+          multiple
+          defaultValue={['basic', 'geography']}
+          variant="contained"
+          radius="md"
+          chevronPosition="right"
+          classNames={{
+            control: 'nav-filter-section-control',
+            content: 'nav-filter-section-content',
+          }}
+        >
+          {sections.map((section) => (
+            <Accordion.Item
+              key={section.value}
+              value={section.value}
+              data-testid={`filter-section-${section.value}`}
+            >
+              <Accordion.Control>{section.title}</Accordion.Control>
+              <Accordion.Panel>{controls(section.items)}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </div>
+      {variant === 'dialog' && (
+        <Group justify="flex-end" gap="xs" mt="sm">
+          {actions}
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { MultiSelect, Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optionsPage, searchOptions, type FilterOption } from '../../core/index.ts';
+
+/** Most values a multiple select takes (widget-layer §8 'A maximum of {max} items...'). */
+export const MAX_SELECTED_ITEMS = 50;
+
+/** Props of {@link FilterSelect}. */
+export interface FilterSelectProps {
+  id: string;
+  label: string;
+  options: FilterOption[];
+  value: unknown;
+  multiple: boolean;
+  disabled?: boolean;
+  onChange(value: string | string[] | null): void;
+}
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value === null || value === undefined || value === '') return [];
+  return [String(value)];
+}
+
+/**
+ * A filter's select: searchable, single or multiple, showing 25 options at a time and the
+ * next 25 when the list is scrolled to its end (app-shell §9 page size), with the spec's
+ * texts for no results, no options and the maximum of values.
+ */
+export function FilterSelect({
+  id,
+  label,
+  options,
+  value,
+  multiple,
+  disabled,
+  onChange,
+}: FilterSelectProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
+  const selected = asList(value);
+  const selectedLabel = options.find((option) => option.value === selected[0])?.label;
+  // A single select shows its choice in the search box; that text does not filter the list.
+  const needle = !multiple && search === selectedLabel ? '' : search;
+  const matching = useMemo(() => searchOptions(options, needle), [options, needle]);
+  const data = optionsPage(matching, pages, selected);
+  const common = {
+    label,
+    searchable: true,
+    clearable: true,
+    disabled,
+    data,
+    searchValue: search,
+    onSearchChange: (text: string) => {
+      setSearch(text);
+      setPages(1);
+    },
+    filter: ({ options: shown }: { options: unknown[] }) => shown as never,
+    nothingFoundMessage: options.length === 0 ? t('filters.noOptions') : t('filters.noResults'),
+    maxDropdownHeight: 280,
+    scrollAreaProps: { onBottomReached: () => setPages((count) => count + 1) },
+    comboboxProps: { withinPortal: true, zIndex: 400 },
+    'data-testid': `filter-${id}`,
+    'data-filter-id': id,
+  };
+  if (multiple) {
+    const atMax = selected.length >= MAX_SELECTED_ITEMS;
+    return (
+      <MultiSelect
+        {...common}
+        value={selected}
+        placeholder={selected.length > 0 ? t('filters.search') : t('filters.placeholder')}
+        maxValues={MAX_SELECTED_ITEMS}
+        description={atMax ? t('filters.maxItems', { max: MAX_SELECTED_ITEMS }) : undefined}
+        hidePickedOptions={false}
+        onChange={(values) => onChange(values)}
+      />
+    );
+  }
+  return (
+    <Select
+      {...common}
+      value={selected[0] ?? null}
+      placeholder={t('filters.placeholder')}
+      onChange={(next) => onChange(next)}
+    />
+  );
+}

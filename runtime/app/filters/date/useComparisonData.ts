@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { Conditions, Widget } from '../../../../schemas/generated/index.ts';
+import type { WidgetComparison } from '../../../../widgets/types.ts';
+import { useWidgetData } from '../../dashboard/useWidgetData.ts';
+import { comparisonQuery } from './comparison-conditions.ts';
+import { useDateFilterEnv } from './date-env.ts';
+
+/**
+ * The comparison period's rows of a widget (one more query, keyed like any other), when its
+ * conditions' date selection has comparison on and `enabled`; undefined otherwise. The
+ * widget's own fiscal calendar wins over the program's and the tenant's.
+ */
+export function useComparisonData(
+  widget: Pick<Widget, 'query_slug' | 'params'>,
+  conditions: Conditions,
+  enabled: boolean,
+): WidgetComparison | undefined {
+  const env = useDateFilterEnv();
+  const fiscal = widget.params?.fiscalMonth ?? env.fiscal;
+  const query = useMemo(
+    () => (enabled ? comparisonQuery(conditions, fiscal) : undefined),
+    [enabled, conditions, fiscal],
+  );
+  const state = useWidgetData(widget, query?.conditions ?? conditions, query !== undefined);
+  const start = query?.range.start;
+  const end = query?.range.end;
+  const mode = query?.mode;
+  return useMemo(
+    () =>
+      start && end && mode
+        ? { data: state.data, loading: state.loading, range: { start, end }, mode }
+        : undefined,
+    [state.data, state.loading, start, end, mode],
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * How a dashboard loads, in Chromium against `navigator start`: a module page opened by its
+ * address asks for its dashboard and its widgets' rows as soon as the app starts (before the
+ * dashboard chunk has rendered anything), each once, and the widgets take those answers
+ * rather than asking again; a toolbar shows one tooltip, on hover only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { openAs, waitForWidgets, widget, type UserPage } from '../support/dashboard-page.ts';
+import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+import { startNavigator, type RunningServer } from '../support/server-process.ts';
+
+const runs = requireOrSkip('dashboard loading in Chromium', chromiumAvailability());
+
+/** Tall enough that every widget of executive-overview is within the lazy margin. */
+const TALL = { width: 1440, height: 4200 };
+
+/** Records the API calls and script loads of a page, in the order the browser made them. */
+function recordCalls(page: Page): { calls: string[] } {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      const body = request.method() === 'POST' ? ` ${request.postData() ?? ''}` : '';
+      calls.push(`${request.method()} ${url.pathname}${url.search}${body}`);
+    } else if (/\/assets\/(dashboard|ChartView)-[^/]*\.js$/.test(url.pathname)) {
+      calls.push(`chunk ${url.pathname.replace(/^.*\/(\w+)-[^/]*$/, '$1')}`);
+    }
+  });
+  return { calls };
+}
+
+describe.skipIf(!runs)('dashboard loading', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  const pages: UserPage[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'navigator-loading-'));
+    server = await startNavigator({ dataDir, build: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const open of pages) await open.context.close();
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a reload asks for the dashboard and its rows before the dashboard chunk is there, each once', async () => {
+    const opened = await openAs(browser, server.url, 'owner', 'acme', TALL);
+    pages.push(opened);
+    const { page, origin } = opened;
+    await page.goto(`${origin}/retail/sales?dashboard=executive-overview`);
+    await waitForWidgets(page);
+
+    const { calls } = recordCalls(page);
+    const queryCalls = () =>
+      calls.filter((call) => call.startsWith('POST /api/v2/services/queries/retail_'));
+    // The dashboard chunk is held back until the page asked for rows (or 10 s passed): only
+    // requests started by the route, not by the grid's components, can come meanwhile.
+    let askedBeforeChunk: string[] = [];
+    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+      await expect
+        .poll(() => queryCalls().length, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      askedBeforeChunk = [...calls];
+      await route.continue();
+    });
+    await page.reload();
+    const painted = await waitForWidgets(page);
+    expect(painted).toHaveLength(20);
+
+    expect(askedBeforeChunk).toContain('GET /api/v2/dashboards/executive-overview');
+    expect(askedBeforeChunk.some((call) => call.includes('/queries/retail_kpis'))).toBe(true);
+    // Every query was asked once: the widgets took the route's answers.
+    const queries = queryCalls();
+    expect(queries.length).toBeGreaterThan(1);
+    expect(new Set(queries).size).toBe(queries.length);
+    expect(
+      calls.filter((call) => call === 'GET /api/v2/dashboards/executive-overview'),
+    ).toHaveLength(1);
+  }, 180_000);
+
+  it('a toolbar shows the tooltip of the hovered button only, and none before', async () => {
+    const opened = await openAs(browser, server.url, 'owner', 'acme');
+    pages.push(opened);
+    const { page, origin } = opened;
+    await page.goto(`${origin}/retail/sales?dashboard=executive-overview`);
+    await waitForWidgets(page);
+    const tooltips = page.locator('.mantine-Tooltip-tooltip');
+    await expect(tooltips.count()).resolves.toBe(0);
+
+    const reload = widget(page, 'daily_revenue').locator('[data-toolbar-item="reload"]');
+    await reload.hover();
+    await expect.poll(() => tooltips.count()).toBe(1);
+    await expect(tooltips.first().innerText()).resolves.toBe('Reload');
+    await page.screenshot({ path: screenshotPath('dashboard-loading-tooltip') });
+
+    const others = widget(page, 'daily_revenue').locator('[data-toolbar-item="others"]');
+    await others.hover();
+    await expect.poll(() => tooltips.first().innerText()).toBe('More actions');
+    await expect(tooltips.count()).resolves.toBe(1);
+
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltips.count()).toBe(0);
+  });
+});

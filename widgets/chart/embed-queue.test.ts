@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createEmbedQueue, JOB_WAIT_MS } from './embed-queue.ts';
+
+/** A yielder the test releases by hand, to see what runs between two yields. */
+function manualYield() {
+  const waiting: (() => void)[] = [];
+  return {
+    yielder: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    release: async () => {
+      waiting.shift()?.();
+      // Let the released job and the queue's bookkeeping run.
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    },
+    get pending() {
+      return waiting.length;
+    },
+  };
+}
+
+describe('createEmbedQueue', () => {
+  it('runs one job per turn, in the order queued', async () => {
+    const turn = manualYield();
+    const queue = createEmbedQueue(turn.yielder, 0);
+    const ran: string[] = [];
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    queue.add(() => ran.push('c'));
+    expect(ran).toEqual([]);
+    await turn.release();
+    expect(ran).toEqual(['a']);
+    await turn.release();
+    expect(ran).toEqual(['a', 'b']);
+    await turn.release();
+    expect(ran).toEqual(['a', 'b', 'c']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('waits for an async job before the next turn', async () => {
+    const turn = manualYield();
+    const queue = createEmbedQueue(turn.yielder, 0);
+    let finish: () => void = () => undefined;
+    const ran: string[] = [];
+    queue.add(
+      () =>
+        new Promise<void>((resolve) => {
+          ran.push('slow');
+          finish = resolve;
+        }),
+    );
+    queue.add(() => ran.push('next'));
+    await turn.release();
+    expect(ran).toEqual(['slow']);
+    expect(turn.pending).toBe(0);
+    finish();
+    await turn.release();
+    await turn.release();
+    expect(ran).toEqual(['slow', 'next']);
+  });
+
+  it.each([
+    ['a cancelled job never runs', true, ['b']],
+    ['an uncancelled job runs', false, ['a', 'b']],
+  ])('%s', async (_name, cancel, expected) => {
+    const turn = manualYield();
+    const queue = createEmbedQueue(turn.yielder, 0);
+    const ran: string[] = [];
+    const job = queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    if (cancel) job.cancel();
+    for (let i = 0; i < 3; i += 1) await turn.release();
+    expect(ran).toEqual(expected);
+  });
+
+  it('goes on after a failing job', async () => {
+    const turn = manualYield();
+    const queue = createEmbedQueue(turn.yielder, 0);
+    const ran: string[] = [];
+    queue.add(() => Promise.reject(new Error('broken spec')));
+    queue.add(() => ran.push('after'));
+    for (let i = 0; i < 3; i += 1) await turn.release();
+    expect(ran).toEqual(['after']);
+  });
+});
+
+describe('createEmbedQueue with a job that never settles', () => {
+  it('moves on after JOB_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const queue = createEmbedQueue(() => Promise.resolve(), 0);
+      const ran: string[] = [];
+      queue.add(() => new Promise<void>(() => ran.push('stuck')));
+      queue.add(() => ran.push('next'));
+      await vi.advanceTimersByTimeAsync(JOB_WAIT_MS - 10);
+      expect(ran).toEqual(['stuck']);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(ran).toEqual(['stuck', 'next']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('createEmbedQueue with a time budget', () => {
+  it('runs jobs back to back within the budget, then yields', async () => {
+    let yields = 0;
+    const queue = createEmbedQueue(async () => {
+      yields += 1;
+    }, 60_000);
+    const ran: string[] = [];
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    queue.add(() => ran.push('c'));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(ran).toEqual(['a', 'b', 'c']);
+    // One yield before the first job (the queuing task is long enough), none in between.
+    expect(yields).toBe(1);
+  });
+});

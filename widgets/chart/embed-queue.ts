@@ -1,0 +1,117 @@
+/**
+ * The charts of a page draw a few per task: a vega embed takes tens of milliseconds, and twenty
+ * charts whose rows arrive together would otherwise hold the main thread for one long task
+ * (no input, no frame). Jobs run in the order they were queued (the grid's order), yielding
+ * to the browser whenever a task has used its time budget.
+ */
+
+/** A queued job's handle: cancel() drops it if it has not started. */
+export interface QueuedJob {
+  cancel: () => void;
+}
+
+/** Gives the browser a turn (input, rendering) before the next job. */
+export type Yielder = () => Promise<void>;
+
+interface SchedulerLike {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * scheduler.yield() where the browser has it (the continuation keeps its place ahead of
+ * other tasks), else a message-channel task (setTimeout would be clamped to 4 ms when nested).
+ */
+export const yieldToBrowser: Yielder = () => {
+  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'undefined') return new Promise((done) => setTimeout(done, 0));
+  return new Promise((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      done();
+    };
+    channel.port2.postMessage(null);
+  });
+};
+
+/**
+ * How long the queue waits for a job's promise. Drawing is synchronous once vega has the
+ * spec; a job still pending past this waits on something else (a data url), and must not
+ * hold back the charts queued after it.
+ */
+export const JOB_WAIT_MS = 1000;
+
+function waitAtMost(value: unknown, ms: number): Promise<unknown> {
+  if (!(value instanceof Promise)) return Promise.resolve(value);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((done) => {
+    timer = setTimeout(done, ms);
+  });
+  return Promise.race([value, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Main-thread time the queue may use before it yields: a chart embeds in 10–40 ms, so a task
+ * stays well under the 200 ms of a long task while few frames come between the charts.
+ */
+export const TASK_BUDGET_MS = 50;
+
+const now = () => performance.now();
+
+/**
+ * A queue running async jobs one after another, yielding to the browser once a task has run
+ * for `budgetMs` (0: a yield between each two jobs).
+ */
+export function createEmbedQueue(yielder: Yielder = yieldToBrowser, budgetMs = TASK_BUDGET_MS) {
+  const jobs: { run: () => unknown }[] = [];
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      // Even the first job waits a turn: the task that queued it (a render's effects) is
+      // long enough already. Then jobs run back to back until the task has used its budget:
+      // a yield after every chart would let the browser lay out and paint the page between
+      // each two, which costs more than the charts.
+      let taskStart = Number.NEGATIVE_INFINITY;
+      while (jobs.length > 0) {
+        if (now() - taskStart >= budgetMs) {
+          await yielder();
+          taskStart = now();
+        }
+        const job = jobs.shift();
+        if (!job) break;
+        try {
+          await waitAtMost(job.run(), JOB_WAIT_MS);
+        } catch {
+          // A job reports its own failure; the queue goes on with the next chart.
+        }
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return {
+    /** Queues `run`; it starts once every job queued before it has finished. */
+    add(run: () => unknown): QueuedJob {
+      const job = { run };
+      jobs.push(job);
+      if (!draining) void drain();
+      return {
+        cancel: () => {
+          const index = jobs.indexOf(job);
+          if (index >= 0) jobs.splice(index, 1);
+        },
+      };
+    },
+    /** Jobs waiting to start. */
+    get size(): number {
+      return jobs.length;
+    },
+  };
+}
+
+/** The page's queue of chart embeds and updates. */
+export const embedQueue = createEmbedQueue();
