@@ -51,6 +51,17 @@ export async function hasPainted(container: Locator): Promise<boolean> {
   });
 }
 
+/** Scrolls a widget into view; true once it is ready and painted, throws if it failed. */
+async function widgetReady(container: Locator, id: string): Promise<boolean> {
+  await container.scrollIntoViewIfNeeded();
+  const state = await container.getAttribute('data-state');
+  if (state === 'error') {
+    const text = await container.innerText();
+    throw new Error(`widget ${id} failed: ${text}`);
+  }
+  return state === 'ready' && (await hasPainted(container));
+}
+
 /**
  * Scrolls every widget of the page into view (they render lazily) and waits until each is
  * `data-state="ready"` and has painted. Returns the widget ids in page order.
@@ -69,13 +80,14 @@ export async function waitForWidgets(page: Page, timeout = 30_000): Promise<stri
     let pending: string[] = [];
     for (const id of ids) {
       const container = widget(page, id);
-      await container.scrollIntoViewIfNeeded();
-      const state = await container.getAttribute('data-state');
-      if (state === 'error') {
-        const text = await container.innerText();
-        throw new Error(`widget ${id} failed: ${text}`);
-      }
-      if (state !== 'ready' || !(await hasPainted(container))) pending = [...pending, id];
+      // A widget may re-mount while we look (a reload's prefetched answers arriving, an edit
+      // mode closing): a detached element counts as not painted yet, and the next round looks
+      // again.
+      const ready = await widgetReady(container, id).catch((error: unknown) => {
+        if (error instanceof Error && /not attached|detached/i.test(error.message)) return false;
+        throw error;
+      });
+      if (!ready) pending = [...pending, id];
     }
     if (pending.length === 0 && ids.length > 0) break;
     if (Date.now() > deadline) throw new Error(`widgets not painted: ${pending.join(', ')}`);
