@@ -3,6 +3,7 @@
  * `PUT /api/v2/widgets-template`), typed as the server answers them.
  */
 import type { LayoutItem, Widget } from '../../schemas/generated/index.ts';
+import { withoutWidgetIdentity } from '../../runtime/core/widgets/identity.ts';
 import { apiFetch } from '../../runtime/app/api/client.ts';
 import { dashboardPath } from '../../runtime/app/dashboard/dashboard-api.ts';
 import { layoutMoves, type GridItem } from './layout-draft.ts';
@@ -68,23 +69,9 @@ export function cloneDashboardWidget(
   });
 }
 
-/** Fields that tie a widget to one place (widget-layer §7: a template is the widget without). */
-const IDENTITY_FIELDS = [
-  'uid',
-  'widget_id',
-  'dashboard_id',
-  'module_id',
-  'program_id',
-  'program_slug',
-  'user_id',
-  'temp',
-] as const;
-
 /** The body of `PUT /api/v2/widgets-template`: the widget minus identity, plus title and name. */
 export function templatePayload(widget: Widget, title: string): Record<string, unknown> {
-  const payload: Record<string, unknown> = { ...widget };
-  for (const field of IDENTITY_FIELDS) delete payload[field];
-  return { ...payload, title, widget_name: title };
+  return { ...withoutWidgetIdentity(widget), title, widget_name: title };
 }
 
 /** Saves a widget as a template; resolves with the server's `data.message`. */

@@ -13,3 +13,4 @@ export * from './fiscal/ranges';
 export * from './fiscal/picker-options';
 export * from './filters/index';
 export * from './format/index';
+export * from './widgets/identity';

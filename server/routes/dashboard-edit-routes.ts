@@ -11,6 +11,7 @@
  * 'superuser'); others 403. A dashboard of another tenant or unknown: 404; of a program the
  * user may not open: 403.
  */
+import { withoutWidgetIdentity } from '../../runtime/core/widgets/identity.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../auth/http-error.ts';
 import { isOwner, isSuperUser, isSuperuserGroup, requireUser } from '../auth/roles.ts';
@@ -24,7 +25,6 @@ import {
   addWidget,
   applyLayout,
   cloneTitle,
-  IDENTITY_FIELDS,
   layoutItemOf,
   NEW_WIDGET_SIZE,
   newWidgetId,
@@ -167,8 +167,7 @@ export async function dashboardEditRoutes(
           { field: 'clone_of', message: `no widget "${String(sourceId)}" on this dashboard` },
         ]);
       }
-      const copy: JsonObject = structuredClone(source);
-      for (const field of IDENTITY_FIELDS) delete copy[field];
+      const copy = withoutWidgetIdentity(structuredClone(source)) as JsonObject;
       widget = { ...copy, title: cloneTitle(source.title), ...widget };
       const item = layoutItemOf(dashboard.value, sourceId);
       if (item) {

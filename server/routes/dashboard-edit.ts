@@ -5,6 +5,7 @@
  * widget gets a readable id made from its title.
  */
 import { validateEntity } from '../../schemas/index.ts';
+import { isWidgetIdentityField } from '../../runtime/core/widgets/identity.ts';
 import { describeAjvErrors } from '../config/ajv-issues.ts';
 import type { JsonObject } from '../config/config-types.ts';
 import { isJsonObject } from '../config/load-config.ts';
@@ -33,21 +34,6 @@ const WIDGET_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const MAX_ID_LENGTH = 40;
 /** widget.schema.json: titles are at most 30 characters. */
 const MAX_TITLE = 30;
-
-/**
- * Fields a stored widget never carries: the API fills them in from where the widget sits
- * (widget-lookup.ts), and `temp` widgets exist only in the browser.
- */
-export const IDENTITY_FIELDS = [
-  'uid',
-  'widget_id',
-  'dashboard_id',
-  'module_id',
-  'program_id',
-  'program_slug',
-  'user_id',
-  'temp',
-] as const;
 
 function layoutOf(dashboard: JsonObject): JsonObject[] {
   return Array.isArray(dashboard.layout) ? dashboard.layout.filter(isJsonObject) : [];
@@ -168,7 +154,7 @@ export function cloneTitle(title: unknown): string {
 export function widgetOfPayload(body: JsonObject): JsonObject {
   const widget: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
-    if ((IDENTITY_FIELDS as readonly string[]).includes(key)) continue;
+    if (isWidgetIdentityField(key)) continue;
     if (key === 'layout' || key === 'clone_of') continue;
     if (value === null || value === undefined) continue;
     widget[key] = value;

@@ -13,19 +13,7 @@ import type { JsonObject } from '../config/config-types.ts';
 import { isJsonObject } from '../config/load-config.ts';
 import { serializeEntity, writeFileAtomic } from '../config/write-json.ts';
 import { KeyedMutex } from '../config/keyed-mutex.ts';
-
-/** Fields that tie a widget to one place; a template has none of them. */
-export const WIDGET_IDENTITY_FIELDS = [
-  'uid',
-  'widget_id',
-  'dashboard_id',
-  'module_id',
-  'program_id',
-  'program_slug',
-  'user_id',
-  'temp',
-  'dataExtra',
-] as const;
+import { withoutWidgetIdentity } from '../../runtime/core/widgets/identity.ts';
 
 /** A template that failed validation: the field and what is wrong with it. */
 export interface TemplateIssue {
@@ -49,9 +37,8 @@ export function templateFromPayload(payload: JsonObject): {
   template: JsonObject;
   issues: TemplateIssue[];
 } {
-  const template: JsonObject = { ...payload };
-  for (const field of WIDGET_IDENTITY_FIELDS) delete template[field];
-  delete template.version;
+  // A template keeps no identity and no per-place data (dataExtra) or file version.
+  const template = withoutWidgetIdentity(payload, ['dataExtra', 'version']) as JsonObject;
   const issues: TemplateIssue[] = [];
   const title = typeof template.title === 'string' ? template.title.trim() : '';
   if (title === '') issues.push({ field: 'title', message: 'a template needs a title' });
