@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DataRow } from '../types.ts';
 import styles from './Table.module.css';
@@ -9,6 +9,30 @@ import { nextSort, sortRows, type SortState } from './sort-rows.ts';
 
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
+/** The footer's height with its top border (Table.module.css). */
+const FOOTER_HEIGHT = 29;
+
+/**
+ * The scroller's size for the virtualizer without a forced layout: the default observer reads
+ * clientWidth/Height in a layout effect, which makes the browser lay out the whole page
+ * synchronously once per table on mount. The first size comes from the grid cell's (props,
+ * `initialRect`); a ResizeObserver, whose callbacks run after layout, reports the real one.
+ */
+function observeScrollerRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: Rect) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  const targetWindow = instance.targetWindow;
+  if (!element || !targetWindow?.ResizeObserver) return undefined;
+  const observer = new targetWindow.ResizeObserver(([entry]) => {
+    if (!entry) return;
+    const { width, height } = entry.contentRect;
+    cb({ width: Math.round(width), height: Math.round(height) });
+  });
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
 
 /** What the grid draws; texts come translated from the widget. */
 export interface DataTableProps {
@@ -67,6 +91,8 @@ export function DataTable(props: DataTableProps) {
     overscan: 12,
     // Rows start under the sticky header.
     scrollMargin: HEADER_HEIGHT,
+    initialRect: { width: props.width, height: Math.max(0, props.height - FOOTER_HEIGHT) },
+    observeElementRect: observeScrollerRect,
   });
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0);
 

@@ -11,15 +11,14 @@
  * decides what the page shows.
  */
 import { apiFetch, getToken } from '../api/client.ts';
-import type { ModuleRow } from '../api/types.ts';
+import { FILTER_URL_PARAM } from '../../core/index.ts';
+import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { findRouteModule } from '../shell/module-path.ts';
 import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts';
-import { filteringStore } from '../stores/filtering-store.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
 import { prefetch } from './prefetch-cache.ts';
-import { plannedQueries } from './prefetch-plan.ts';
 import { LAZY_MARGIN_PX } from './useInView.ts';
 
 /** The chosen dashboard of a module for a `?dashboard=` value (the first shown one). */
@@ -33,12 +32,38 @@ function namedDashboard(search: URLSearchParams): string | undefined {
   return first ? first : undefined;
 }
 
-function prefetchDashboard(dashboardId: string): void {
+/**
+ * Prefetches a dashboard, then its first screen's queries once the program and module are
+ * known too: the filters (`?f=`, the owner's saved ones) are seeded first, so the queries are
+ * the filtered ones the page asks for (prefetch-seed.ts).
+ */
+function prefetchDashboard(
+  dashboardId: string,
+  page: { program: string; segment: string; urlParam: string | null },
+  programs: Promise<ProgramRow[]>,
+): void {
   const path = dashboardPath(dashboardId);
-  void prefetch(path, () => apiFetch<DashboardDetail>(path, { keepOnNavigation: true }))
-    .then((dashboard) => {
+  const dashboard = prefetch(path, () =>
+    apiFetch<DashboardDetail>(path, { keepOnNavigation: true }),
+  );
+  const where = Promise.all([programs, ensureModules(page.program).catch(() => [] as ModuleRow[])]);
+  // The filter seeding lives with the dashboard chunk (loading at once, above): not in the
+  // main bundle.
+  const seeding = import('./prefetch-seed.ts');
+  void Promise.all([dashboard, where, seeding])
+    .then(([detail, [programRows, modules], { seededPlan }]) => {
       const screenPx = window.innerHeight + LAZY_MARGIN_PX;
-      for (const query of plannedQueries(dashboard, filteringStore, screenPx)) {
+      const planned = seededPlan(
+        detail,
+        {
+          programSlug: page.program,
+          program: programRows.find((p) => p.program_slug === page.program),
+          route: findRouteModule(modules, page.program, page.segment),
+          urlParam: page.urlParam,
+        },
+        screenPx,
+      );
+      for (const query of planned) {
         void prefetch(query.key, () =>
           runQuery(query.slug, query.conditions ?? {}, false, true),
         ).catch(() => undefined);
@@ -57,15 +82,16 @@ export function prefetchModulePage(program: string, segment: string, search: str
   void import('./index.ts').catch(() => undefined);
   void import('../../../widgets/chart/ChartView.tsx').catch(() => undefined);
   // A known user (a move between pages) is not checked again, as MainLayout does.
-  (navigatorStore.user ? Promise.resolve() : checkSession())
+  const programs = (navigatorStore.user ? Promise.resolve() : checkSession())
     .then(() => ensurePrograms())
-    .catch(() => undefined);
+    .catch(() => [] as ProgramRow[]);
   const params = new URLSearchParams(search);
+  const page = { program, segment, urlParam: params.get(FILTER_URL_PARAM) };
   const planned = new Set<string>();
   const plan = (dashboardId: string | undefined) => {
     if (!dashboardId || planned.has(dashboardId)) return;
     planned.add(dashboardId);
-    prefetchDashboard(dashboardId);
+    prefetchDashboard(dashboardId, page, programs);
   };
   // A dashboard the address names starts at once, in parallel with the modules (the server
   // checks access; one of another module is a wasted request, the page never shows it).

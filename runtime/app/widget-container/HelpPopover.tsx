@@ -2,6 +2,7 @@ import { ActionIcon, Popover, ScrollArea, Typography } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { markdownHtml } from './sanitize.ts';
+import { useDeferredOpen } from './useDeferredOpen.ts';
 
 /** Props of {@link HelpPopover}. */
 export interface HelpPopoverProps {
@@ -24,23 +25,30 @@ function HelpContent({ description }: { description: string }) {
 
 /**
  * The help item: the widget's markdown description in a popover. Its tooltip is the
- * toolbar's shared one (`data-tip`, HoverTip.tsx); the markdown is converted on opening.
+ * toolbar's shared one (`data-tip`, HoverTip.tsx); the Popover mounts and the markdown is
+ * converted on the first opening.
  */
 export function HelpPopover({ description, label }: HelpPopoverProps) {
+  // A Popover sets up its positioning on mount: mounted on the first click only.
+  const { mounted, openFirst, targetRef } = useDeferredOpen();
+  const target = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={label}
+      ref={targetRef}
+      data-toolbar-item="help"
+      data-tip={label}
+      onClick={mounted ? undefined : openFirst}
+    >
+      <IconHelpCircle size={16} stroke={1.6} />
+    </ActionIcon>
+  );
+  if (!mounted) return target;
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={label}
-          data-toolbar-item="help"
-          data-tip={label}
-        >
-          <IconHelpCircle size={16} stroke={1.6} />
-        </ActionIcon>
-      </Popover.Target>
+    <Popover width={320} position="bottom-end" shadow="md" withArrow defaultOpened>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown data-testid="widget-help">
         <HelpContent description={description} />
       </Popover.Dropdown>

@@ -19,6 +19,7 @@ import {
 import type { WidgetData } from '../../../widgets/types.ts';
 import { notify } from '../shell/notify.ts';
 import { fileNameOf } from './file-name.ts';
+import { useDeferredOpen } from './useDeferredOpen.ts';
 import { WIDGET_NS } from './texts.ts';
 import { downloadText } from './widget-actions.ts';
 
@@ -48,6 +49,7 @@ export interface ReportToolsProps {
 export function ReportTools({ widget, reports, data, locale }: ReportToolsProps) {
   const { t } = useTranslation(WIDGET_NS);
   const [eda, setEda] = useState(false);
+  const { mounted, openFirst, targetRef } = useDeferredOpen();
   const types = REPORT_TYPES.filter((type) => (reports.types ?? REPORT_TYPES).includes(type));
   const formats = (widget.format_definition ?? {}) as Record<string, string | undefined>;
 
@@ -76,38 +78,48 @@ export function ReportTools({ widget, reports, data, locale }: ReportToolsProps)
     }
   };
 
+  // The Menu mounts on the first click (useDeferredOpen.ts): one per widget footer otherwise.
+  const target = (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="gray"
+      leftSection={<IconReportAnalytics size={14} />}
+      rightSection={<IconChevronDown size={12} />}
+      ref={targetRef}
+      data-testid="report-tools"
+      aria-label={t('reports.menu')}
+      aria-haspopup="menu"
+      onClick={mounted ? undefined : openFirst}
+    >
+      {t('reports.title')}
+    </Button>
+  );
+
   return (
     <>
-      <Menu position="top-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            leftSection={<IconReportAnalytics size={14} />}
-            rightSection={<IconChevronDown size={12} />}
-            data-testid="report-tools"
-            aria-label={t('reports.menu')}
-          >
-            {t('reports.title')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {types.map((type) => {
-            const Icon = ICONS[type];
-            return (
-              <Menu.Item
-                key={type}
-                leftSection={<Icon size={15} />}
-                data-report={type}
-                onClick={() => run(type)}
-              >
-                {t(`reports.${type}`)}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      {mounted ? (
+        <Menu position="top-end" shadow="md" withinPortal defaultOpened>
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            {types.map((type) => {
+              const Icon = ICONS[type];
+              return (
+                <Menu.Item
+                  key={type}
+                  leftSection={<Icon size={15} />}
+                  data-report={type}
+                  onClick={() => run(type)}
+                >
+                  {t(`reports.${type}`)}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        target
+      )}
       {eda && data && (
         <EdaDialog
           title={widget.title}

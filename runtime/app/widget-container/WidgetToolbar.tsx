@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Loader, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconX } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
@@ -10,6 +10,7 @@ import { PreviewMenuItems, PreviewPanel, type PreviewPanelProps } from './Previe
 import { WIDGET_NS } from './texts.ts';
 import { ToolButton, toolbarEntries, TOOL_ICON } from './toolbar-entries.tsx';
 import type { ToolbarVisibility } from './toolbar-items.ts';
+import { useDeferredOpen } from './useDeferredOpen.ts';
 import { useWidthBand } from './useWidthBand.ts';
 
 /** Everything a toolbar click can ask the container to do. */
@@ -39,6 +40,36 @@ const COMPACT_BELOW_PX = 400;
 /** From this toolbar width the preview panel's icons sit in the toolbar, else in the menu. */
 const PREVIEW_INLINE_FROM_PX = 560;
 const TOOLBAR_BANDS = [COMPACT_BELOW_PX, PREVIEW_INLINE_FROM_PX] as const;
+
+/**
+ * The 'others' menu: a plain button until its first click (useDeferredOpen.ts), then a Mantine
+ * Menu, opened; its items render only while it is open.
+ */
+function OthersMenu({ label, children }: { label: string; children: ReactNode }) {
+  const { mounted, openFirst, targetRef } = useDeferredOpen();
+  const target = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={label}
+      aria-haspopup="menu"
+      ref={targetRef}
+      data-toolbar-item="others"
+      data-tip={label}
+      onClick={mounted ? undefined : openFirst}
+    >
+      <IconDotsVertical {...TOOL_ICON} />
+    </ActionIcon>
+  );
+  if (!mounted) return target;
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown data-testid="widget-menu">{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
 
 /**
  * The widget toolbar: icon and title on the left; the last-update line, the preview panel and
@@ -150,33 +181,19 @@ export const WidgetToolbar = memo(function WidgetToolbar({
           <HelpPopover description={widget.description} label={t('toolbar.help')} />
         )}
         {menu && (overflow.length > 0 || (preview && !previewInline)) && (
-          <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={t('toolbar.others')}
-                data-toolbar-item="others"
-                data-tip={t('toolbar.others')}
+          <OthersMenu label={t('toolbar.others')}>
+            {overflow.map((entry) => (
+              <Menu.Item
+                key={entry.item}
+                leftSection={entry.icon}
+                data-action={entry.item}
+                onClick={() => onAction(entry.action)}
               >
-                <IconDotsVertical {...TOOL_ICON} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown data-testid="widget-menu">
-              {overflow.map((entry) => (
-                <Menu.Item
-                  key={entry.item}
-                  leftSection={entry.icon}
-                  data-action={entry.item}
-                  onClick={() => onAction(entry.action)}
-                >
-                  {entry.label}
-                </Menu.Item>
-              ))}
-              {preview && !previewInline && <PreviewMenuItems {...preview} />}
-            </Menu.Dropdown>
-          </Menu>
+                {entry.label}
+              </Menu.Item>
+            ))}
+            {preview && !previewInline && <PreviewMenuItems {...preview} />}
+          </OthersMenu>
         )}
         {has('close') && (
           <ToolButton
