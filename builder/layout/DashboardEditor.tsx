@@ -18,6 +18,7 @@ import { registerEditClone } from './edit-session.ts';
 import { EditItemBar } from './EditItemBar.tsx';
 import { cloneDashboardWidget, saveLayout, type WidgetAdded } from './layout-api.ts';
 import {
+  baseAfterRead,
   changedItems,
   mergeServerLayout,
   rebaseLayout,
@@ -59,9 +60,22 @@ export function DashboardEditor({ dashboard, refresh, onExit }: DashboardEditorP
 
   // Widgets added (by us) reach the draft when the dashboard is read again (state adjusted
   // while rendering, React's pattern for state derived from a changed prop).
+  // A re-read that only changed widgets (a settings save from the toolbar while editing)
+  // moves the base version on, so the next layout save is not refused as stale.
   const serverLayout = dashboard.layout;
   const [seenLayout, setSeenLayout] = useState(serverLayout);
-  if (seenLayout !== serverLayout) {
+  const [seenVersion, setSeenVersion] = useState(dashboard.version);
+  if (seenLayout !== serverLayout || seenVersion !== dashboard.version) {
+    setBaseVersion(
+      baseAfterRead({
+        base: baseVersion,
+        seenVersion,
+        seenLayout,
+        version: dashboard.version,
+        layout: serverLayout,
+      }),
+    );
+    setSeenVersion(dashboard.version);
     setSeenLayout(serverLayout);
     setDraft((current) => mergeServerLayout(current, serverLayout));
   }

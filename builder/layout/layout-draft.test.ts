@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutItem, Widget } from '../../schemas/generated/index.ts';
 import {
+  baseAfterRead,
   changedItems,
   layoutMoves,
   rebaseLayout,
@@ -117,5 +118,36 @@ describe('changedItems and rebaseLayout', () => {
       { ...stored[0]!, y: 5 },
       { ...stored[1]!, h: 9 },
     ]);
+  });
+});
+
+describe('baseAfterRead', () => {
+  const moved = stored.map((item) => (item.i === 'a' ? { ...item, x: 6 } : item));
+  const added = [...stored, { i: 'new', x: 0, y: 7, w: 6, h: 4 }];
+  it.each([
+    ['the same version: the base stays', 'v1', 'v1', stored, 'v1', stored, 'v1'],
+    [
+      'a widget saved, places unchanged: the new version',
+      'v1',
+      'v1',
+      stored,
+      'v2',
+      [...stored],
+      'v2',
+    ],
+    [
+      'places moved meanwhile: the base stays (the save is stale)',
+      'v1',
+      'v1',
+      stored,
+      'v2',
+      moved,
+      'v1',
+    ],
+    ['a widget placed meanwhile: the base stays', 'v1', 'v1', stored, 'v2', added, 'v1'],
+    ['a base already behind what was seen stays behind', 'v0', 'v1', stored, 'v2', stored, 'v0'],
+    ['our own save set the base to the new version already', 'v2', 'v1', stored, 'v2', moved, 'v2'],
+  ] as const)('%s', (_case, base, seenVersion, seenLayout, version, layout, expected) => {
+    expect(baseAfterRead({ base, seenVersion, seenLayout, version, layout })).toBe(expected);
   });
 });

@@ -131,3 +131,34 @@ export function newItemSize(type: string): { w: number; h: number } {
       return { w: 6, h: 4 };
   }
 }
+
+/** What the edit mode knew of the dashboard, and what a re-read of it brings. */
+export interface VersionSeen {
+  /** The version the next layout save claims to start from. */
+  base: string;
+  /** Version and layout of the dashboard as last read. */
+  seenVersion: string;
+  seenLayout: readonly GridItem[];
+  /** Version and layout of the dashboard as just read again. */
+  version: string;
+  layout: readonly GridItem[];
+}
+
+/**
+ * The base version after the dashboard was read again. A new version whose layout is the one
+ * already seen changed only widgets (their settings, help text or filters, saved from the
+ * toolbar while editing): a layout save cannot undo that (it writes places only), so it
+ * becomes the base instead of making the user's next save look stale. A new version that
+ * moved places keeps the old base, so that save is refused (409) and the user decides; so
+ * does a base that was already behind what was seen.
+ */
+export function baseAfterRead({
+  base,
+  seenVersion,
+  seenLayout,
+  version,
+  layout,
+}: VersionSeen): string {
+  if (version === seenVersion || base !== seenVersion) return base;
+  return sameLayout(seenLayout, layout) ? version : base;
+}
