@@ -26,6 +26,7 @@ import {
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { request } from '../support/http.ts';
+import { dragBy } from '../support/grid-drag.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
@@ -97,20 +98,6 @@ async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-testid^="toast-"]');
   for (const close of await toasts.locator('button').all()) await close.click();
   await toasts.first().waitFor({ state: 'detached' });
-}
-
-/** Drags `from` by (dx, dy) pixels with the mouse, in small steps as a hand would. */
-async function drag(page: Page, from: Locator, dx: number, dy: number): Promise<void> {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const x = box.x + Math.min(box.width / 2, 40);
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(x + (dx * step) / 12, y + (dy * step) / 12);
-  }
-  await page.mouse.up();
 }
 
 describe.skipIf(!runs)('builder journey', () => {
@@ -336,12 +323,12 @@ describe.skipIf(!runs)('builder journey', () => {
     await cell.scrollIntoViewIfNeeded();
     const grid = await page.getByTestId('dashboard-grid').boundingBox();
     if (!grid) throw new Error('no grid');
-    await drag(page, cell.locator('.nav-edit-handle'), grid.width / 2, 0);
+    await dragBy(page, cell.locator('.nav-edit-handle'), grid.width / 2, 0);
     await expect.poll(() => page.getByTestId('edit-state').getAttribute('data-dirty')).toBe('true');
     // The handle may have left the viewport with the move: bring it back as a user would.
     const resizeHandle = cell.locator('.react-resizable-handle-se');
     await resizeHandle.scrollIntoViewIfNeeded();
-    await drag(page, resizeHandle, 0, 96);
+    await dragBy(page, resizeHandle, 0, 80);
     await page.screenshot({ path: screenshotPath('builder-journey-4-moved') });
     const layoutSaved = page.waitForResponse(
       (r) =>

@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { request } from '../support/http.ts';
+import { dragBy } from '../support/grid-drag.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
@@ -53,20 +54,6 @@ async function git(dir: string, ...args: string[]): Promise<string> {
 /** The + and - lines of a unified diff, without the file headers. */
 function changedLines(diff: string): string[] {
   return diff.split('\n').filter((line) => /^[+-]/.test(line) && !/^(\+\+\+|---) /.test(line));
-}
-
-/** Drags `from` by (dx, dy) pixels with the mouse, in small steps as a hand would. */
-async function drag(page: Page, from: Locator, dx: number, dy: number): Promise<void> {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const x = box.x + Math.min(box.width / 2, 40);
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(x + (dx * step) / 12, y + (dy * step) / 12);
-  }
-  await page.mouse.up();
 }
 
 describe.skipIf(!runs)('dashboard editing', () => {
@@ -170,9 +157,9 @@ describe.skipIf(!runs)('dashboard editing', () => {
     // Drag it half the grid to the right by its edit handle, then make it one row taller.
     const grid = await page.getByTestId('dashboard-grid').boundingBox();
     if (!grid) throw new Error('no grid');
-    await drag(page, item.locator('.nav-edit-handle'), grid.width / 2, 0);
+    await dragBy(page, item.locator('.nav-edit-handle'), grid.width / 2, 0);
     await expect.poll(() => page.getByTestId('edit-state').getAttribute('data-dirty')).toBe('true');
-    await drag(page, item.locator('.react-resizable-handle-se'), 0, 96);
+    await dragBy(page, item.locator('.react-resizable-handle-se'), 0, 80);
     await page.screenshot({ path: screenshotPath('dashboard-editing-moved') });
     const saved = page.waitForResponse(
       (r) => r.url().endsWith(`/api/v2/dashboards/${DASHBOARD}/layout`) && r.status() === 200,
@@ -237,7 +224,7 @@ describe.skipIf(!runs)('dashboard editing', () => {
     await item.scrollIntoViewIfNeeded();
     const grid = await page.getByTestId('dashboard-grid').boundingBox();
     if (!grid) throw new Error('no grid');
-    await drag(page, item.locator('.nav-edit-handle'), -grid.width / 2, 0);
+    await dragBy(page, item.locator('.nav-edit-handle'), -grid.width / 2, 0);
 
     // Meanwhile the owner saves another change of the same dashboard.
     const file = await dashboardFile();
