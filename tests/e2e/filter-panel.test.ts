@@ -276,6 +276,22 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
     ).resolves.toBe(true);
   });
 
+  it('writes the filtered URL even when the panel closes right after Apply', async () => {
+    const page = await open('viewer');
+    await openPanel(page);
+    const row = storeRows[0] as Row;
+    await pick(page, 'region_id', String(row.region_name));
+    // The URL waits for an idle moment; closing the panel in the same task must not lose it.
+    await page.evaluate(() => {
+      (document.querySelector('[data-testid="filter-apply"]') as HTMLElement).click();
+      (document.querySelector('[data-testid="filter-toggle"]') as HTMLElement).click();
+    });
+    await page.getByTestId('filter-panel').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('f') ?? '')
+      .toContain(String(row.region_id));
+  });
+
   it('the fixed user sees a read-only region that no URL or request changes', async () => {
     const fixedRegion = storeRows.find((row) => row.region_id === 3) as Row;
     const otherRegion = storeRows.find((row) => row.region_id !== 3) as Row;

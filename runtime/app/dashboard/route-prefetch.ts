@@ -19,6 +19,7 @@ import { navigatorStore } from '../stores/navigator-store.ts';
 import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
 import { prefetch } from './prefetch-cache.ts';
+import type { PlannedQuery } from './prefetch-plan.ts';
 import { LAZY_MARGIN_PX } from './useInView.ts';
 
 /** The chosen dashboard of a module for a `?dashboard=` value (the first shown one). */
@@ -30,6 +31,22 @@ function chosenDashboard(module: ModuleRow, search: URLSearchParams): string | u
 function namedDashboard(search: URLSearchParams): string | undefined {
   const first = (search.get(DASHBOARD_PARAM) ?? '').split(',')[0]?.trim();
   return first ? first : undefined;
+}
+
+/**
+ * Sends planned widget queries now; the containers' fetchers take the answers (same keys).
+ * Failures are left to the containers, whose own requests report them. `keepOnNavigation`:
+ * whether a path change leaves them running (the route's own prefetch starts before its
+ * navigation has finished).
+ */
+export function startPlannedQueries(
+  planned: readonly PlannedQuery[],
+  keepOnNavigation = false,
+): void {
+  for (const query of planned) {
+    const run = () => runQuery(query.slug, query.conditions ?? {}, false, keepOnNavigation);
+    void prefetch(query.key, run).catch(() => undefined);
+  }
 }
 
 /**
@@ -63,11 +80,7 @@ function prefetchDashboard(
         },
         screenPx,
       );
-      for (const query of planned) {
-        void prefetch(query.key, () =>
-          runQuery(query.slug, query.conditions ?? {}, false, true),
-        ).catch(() => undefined);
-      }
+      startPlannedQueries(planned, true);
     })
     .catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
 import type { FilterSetup, PanelItem } from './filter-setup.ts';
+import { ApplyButton } from './ApplyButton.tsx';
 import { FilterControl } from './FilterControl.tsx';
 import { fixedLabels, fixedWhere, panelOptions } from './panel-options.ts';
 import { usePanelState } from './usePanelState.ts';
@@ -106,14 +107,7 @@ export function FilterPanel({
       <Button variant="default" size={size} onClick={panel.reset} data-testid="filter-reset">
         {t('filters.reset')}
       </Button>
-      <Button
-        size={size}
-        onClick={() => panel.apply()}
-        loading={panel.loading}
-        data-testid="filter-apply"
-      >
-        {t('filters.apply')}
-      </Button>
+      <ApplyButton size={size} onApply={panel.apply} />
     </>
   );
 

@@ -1,10 +1,10 @@
 /**
  * The filter panel's working state and its actions: selecting (hierarchy levels clear the
  * deeper ones), switching (checkboxes enable, disable and clear their selects), the date,
- * Reset and Apply (commit, URL, the owner's save, loading for 2000 ms).
+ * Reset and Apply (commit, URL, the owner's save, onApplied 2000 ms later).
  */
 import dayjs from 'dayjs';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   applySwitch,
@@ -13,6 +13,10 @@ import {
   type FilterSelections,
 } from '../../core/index.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
+import { plannedQueries } from '../dashboard/prefetch-plan.ts';
+import { startPlannedQueries } from '../dashboard/route-prefetch.ts';
+import { LAZY_MARGIN_PX } from '../dashboard/useInView.ts';
+import { filteringStore } from '../stores/filtering-store.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { defaultDateSelection, type DateSelection } from './date/index.ts';
 import { saveDashboardConditions } from './filter-api.ts';
@@ -33,6 +37,55 @@ import { dateSelectionToConditions } from './date/index.ts';
 
 /** Filter apply loading and dialog close (app-shell §9). */
 export const FILTER_APPLY_MS = 2000;
+
+/** Longest wait for an idle moment before the URL is written anyway. */
+const URL_IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `task` when the main thread is idle (at most URL_IDLE_TIMEOUT_MS later); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: URL_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  return later(task, 200);
+}
+
+/** Runs `task` after `ms`; returns its cancel. */
+function later(task: () => void, ms: number): () => void {
+  const timer = window.setTimeout(task, ms);
+  return () => window.clearTimeout(timer);
+}
+
+/** A task scheduled once that can be run now instead (flush) or dropped (cancel). */
+interface DeferredTask {
+  flush: () => void;
+  cancel: () => void;
+}
+
+function deferredOnce(schedule: (task: () => void) => () => void, task: () => void): DeferredTask {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const unschedule = schedule(run);
+  return {
+    flush() {
+      unschedule();
+      run();
+    },
+    cancel() {
+      done = true;
+      unschedule();
+    },
+  };
+}
+
+/** How far down the page widgets have rendered: the visible part plus the lazy margin. */
+function renderedPx(): number {
+  return window.scrollY + window.innerHeight + LAZY_MARGIN_PX;
+}
 
 /** The items' configured `selected` values. */
 function configuredSelections(setup: FilterSetup): FilterSelections {
@@ -98,9 +151,18 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
   const [state, setState] = useState<PanelState>(() =>
     initialState(setup, dashboard, filteringFixed, operationalDate, today),
   );
-  const [loading, setLoading] = useState(false);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  // Pending timers and idle callbacks, cancelled when the panel goes away.
+  const pending = useRef<(() => void)[]>([]);
+  // The URL of the last Apply, written when the page is idle or, at the latest, when the
+  // panel closes.
+  const urlWrite = useRef<DeferredTask | undefined>(undefined);
+  useEffect(
+    () => () => {
+      pending.current.forEach((cancel) => cancel());
+      urlWrite.current?.flush();
+    },
+    [],
+  );
 
   const select = useCallback((id: string, value: unknown) => {
     setState((current) => ({
@@ -134,22 +196,28 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
   const apply = useCallback((): AppliedFilters => {
     const applied = applyPanel(state, filteringFixed);
     commitApplied(dashboard.dashboard_id, applied);
+    // The widgets' queries leave now rather than when React has re-rendered every container
+    // with the new conditions (~10 ms on a nine-widget dashboard): their fetchers take these.
+    startPlannedQueries(plannedQueries(dashboard, filteringStore, renderedPx()));
     const param = urlParamOf(applied);
-    // After the widgets' queries are on their way: the URL update re-renders the whole page.
-    timers.current.push(
-      window.setTimeout(() => {
-        setSearch(
-          (current) => {
-            if ((current.get(FILTER_URL_PARAM) ?? undefined) === param) return current;
-            const next = new URLSearchParams(current);
-            if (param) next.set(FILTER_URL_PARAM, param);
-            else next.delete(FILTER_URL_PARAM);
-            return next;
-          },
-          { replace: true },
-        );
-      }, 0),
-    );
+    // Once the widgets have their rows and have painted: a router navigation re-renders the
+    // page around them, and the address bar can wait a moment, the repaint cannot.
+    urlWrite.current?.cancel();
+    const path = window.location.pathname;
+    urlWrite.current = deferredOnce(whenIdle, () => {
+      // Never write into another page's address (the user may have moved on meanwhile).
+      if (window.location.pathname !== path) return;
+      setSearch(
+        (current) => {
+          if ((current.get(FILTER_URL_PARAM) ?? undefined) === param) return current;
+          const next = new URLSearchParams(current);
+          if (param) next.set(FILTER_URL_PARAM, param);
+          else next.delete(FILTER_URL_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    });
     // Only the owner's choices become the dashboard's (app-shell §4); others stay in session.
     if (user && dashboard.user_id !== null && Number(user.user_id) === Number(dashboard.user_id)) {
       const hlevel = (dashboard.conditions as { hlevel?: string | null } | undefined)?.hlevel;
@@ -165,20 +233,13 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
         },
       }).catch((error: unknown) => console.error('Saving the dashboard filters failed', error));
     }
-    // A transition: the widgets' re-render (and their queries) go first, the panel after.
-    startTransition(() => setLoading(true));
-    timers.current.push(
-      window.setTimeout(() => {
-        setLoading(false);
-        onApplied?.();
-      }, FILTER_APPLY_MS),
-    );
+    // The Apply button shows its own loading state (ApplyButton): the panel does not re-render.
+    if (onApplied) pending.current.push(later(onApplied, FILTER_APPLY_MS));
     return applied;
   }, [dashboard, filteringFixed, onApplied, setSearch, state, user]);
 
   return {
     state,
-    loading,
     operationalDate,
     filteringFixed,
     select,

@@ -4,6 +4,7 @@
  * attributes.operational_date names), the fiscal calendar of the program (else the
  * tenant's), and today in the tenant's time zone.
  */
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { calendarDateInTimeZone, DEFAULT_TIME_ZONE, isIsoDate } from '../../../core/index.ts';
 import type { OperationalVariables, ProgramRow, TenantInfo } from '../../api/types.ts';
@@ -57,13 +58,25 @@ export function useDateFilterEnv(variable?: string | null): DateFilterEnv {
   const snap = useSnapshot(navigatorStore);
   const slug = snap.routeIds.program;
   const program = snap.programs.find((row) => row.program_slug === slug);
-  return dateFilterEnv({
+  const env = dateFilterEnv({
     variables: snap.variables as OperationalVariables,
     program: program as ProgramRow | undefined,
     tenant: snap.tenant as TenantInfo | undefined,
     variable,
     now: new Date(),
   });
+  // The same object while nothing changed, so the memos of those who use it hold.
+  const { operationalDate, fiscal, today } = env;
+  return useMemo(() => ({ operationalDate, fiscal, today }), [operationalDate, fiscal, today]);
+}
+
+/**
+ * The current program's (else the tenant's) fiscal calendar, reactive: widgets read only
+ * this, so a change of variables or of the clock does not re-render them.
+ */
+export function useFiscalConfig(): DateFiscalConfig | undefined {
+  // A snapshot is the store's state read-only; the deep readonly types say no more than that.
+  return fiscalConfigOf(useSnapshot(navigatorStore) as typeof navigatorStore);
 }
 
 /**
@@ -71,8 +84,15 @@ export function useDateFilterEnv(variable?: string | null): DateFilterEnv {
  * once (not reactive): the default for callers that do not pass one.
  */
 export function currentFiscalConfig(): DateFiscalConfig | undefined {
-  const slug = navigatorStore.routeIds.program;
-  const program = navigatorStore.programs.find((row) => row.program_slug === slug);
-  return (program?.fiscalMonth ?? navigatorStore.tenant?.fiscalMonth) as
-    DateFiscalConfig | undefined;
+  return fiscalConfigOf(navigatorStore);
+}
+
+/** The fiscal calendar of the route's program, else the tenant's, in a navigator state. */
+function fiscalConfigOf(state: {
+  readonly routeIds: { readonly program?: string | null };
+  readonly programs: readonly Pick<ProgramRow, 'program_slug' | 'fiscalMonth'>[];
+  readonly tenant?: Pick<TenantInfo, 'fiscalMonth'> | null;
+}): DateFiscalConfig | undefined {
+  const program = state.programs.find((row) => row.program_slug === state.routeIds.program);
+  return (program?.fiscalMonth ?? state.tenant?.fiscalMonth) as DateFiscalConfig | undefined;
 }

@@ -3,7 +3,7 @@ import type { Conditions, Widget } from '../../../../schemas/generated/index.ts'
 import type { WidgetComparison } from '../../../../widgets/types.ts';
 import { useWidgetData } from '../../dashboard/useWidgetData.ts';
 import { comparisonQuery } from './comparison-conditions.ts';
-import { useDateFilterEnv } from './date-env.ts';
+import { useFiscalConfig } from './date-env.ts';
 
 /**
  * The comparison period's rows of a widget (one more query, keyed like any other), when its
@@ -15,8 +15,8 @@ export function useComparisonData(
   conditions: Conditions,
   enabled: boolean,
 ): WidgetComparison | undefined {
-  const env = useDateFilterEnv();
-  const fiscal = widget.params?.fiscalMonth ?? env.fiscal;
+  const programFiscal = useFiscalConfig();
+  const fiscal = widget.params?.fiscalMonth ?? programFiscal;
   const query = useMemo(
     () => (enabled ? comparisonQuery(conditions, fiscal) : undefined),
     [enabled, conditions, fiscal],
