@@ -292,6 +292,32 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
       .toContain(String(row.region_id));
   });
 
+  it('asks for the store list gzipped when the address has fgzip, and shows its options', async () => {
+    const page = await open('viewer');
+    const stores: { gzip: string | null; encoding: string | null }[] = [];
+    page.on('response', (response) => {
+      if (!/\/api\/v2\/services\/queries\/retail_stores\b/.test(response.url())) return;
+      stores.push({
+        gzip: response.request().headers()['x-encoding'] ?? null,
+        encoding: response.headers()['content-encoding'] ?? null,
+      });
+    });
+    // The stores list is cached per session and in local storage: start from neither (the
+    // sign-in, under 'auth.', stays).
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (!key.startsWith('auth.')) localStorage.removeItem(key);
+      }
+    });
+    await page.goto(`${new URL(page.url()).origin}${SALES}&fgzip=1`);
+    await settle(page);
+    await openPanel(page);
+    const regions = await optionTexts(page, 'region_id');
+    expect(regions).toContain(String((storeRows[0] as Row).region_name));
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((call) => call.gzip === 'gzip' && call.encoding === 'gzip')).toBe(true);
+  });
+
   it('the fixed user sees a read-only region that no URL or request changes', async () => {
     const fixedRegion = storeRows.find((row) => row.region_id === 3) as Row;
     const otherRegion = storeRows.find((row) => row.region_id !== 3) as Row;

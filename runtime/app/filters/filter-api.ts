@@ -53,21 +53,34 @@ export function cachedRows(program: string, source: OptionSourceKey): OptionRow[
   return localDb.get<OptionRow[]>(localKey(program, source));
 }
 
+/** The route query flag that asks for the store list gzipped. */
+export const GZIP_ROUTE_FLAG = 'fgzip';
+
+/** Whether a route query (`?a=1&fgzip`) carries {@link GZIP_ROUTE_FLAG}. */
+export function wantsGzip(search: string): boolean {
+  return new URLSearchParams(search).has(GZIP_ROUTE_FLAG);
+}
+
 /**
  * Runs a source's query and caches its rows. The store query sends the store definition
- * (fields, ordering...) and `whereCond` (the user's fixed filters); failures give no rows
- * (app-shell §8: store failures are swallowed).
+ * (fields, ordering...) and `whereCond` (the user's fixed filters), with `X-Encoding: gzip`
+ * when the route query (`search`) has `fgzip`; failures give no rows (app-shell §8: store
+ * failures are swallowed).
  */
 export async function loadRows(
   program: string,
   source: OptionSourceKey,
   body: Record<string, unknown>,
+  search: string = window.location.search,
 ): Promise<OptionRow[]> {
+  const stores = source.kind === 'stores';
   try {
-    const rows = await apiFetch<unknown>(queryPath(source.slug, source.kind === 'stores'), {
+    const rows = await apiFetch<unknown>(queryPath(source.slug, stores), {
       method: 'POST',
       body,
       silent: true,
+      // A large store list travels gzipped when the address asks for it (app-shell §7).
+      headers: stores && wantsGzip(search) ? { 'x-encoding': 'gzip' } : undefined,
     });
     const list = Array.isArray(rows) ? (rows as OptionRow[]) : [];
     filteringStore.dataStores[source.cacheKey] = list;
