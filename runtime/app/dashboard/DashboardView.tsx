@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,39 +157,36 @@ export function DashboardView({
       data-dashboard-id={dashboardId}
       aria-label={data.title}
     >
-      {(showTitle || description || editable) && (
-        <Group
-          className="nav-dashboard-header"
-          justify="space-between"
-          align="flex-end"
-          wrap="nowrap"
-        >
-          <Stack gap={2} miw={0}>
-            {showTitle && (
-              <Title order={2} fz="h4">
-                {data.title}
-              </Title>
-            )}
-            {description && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {description}
-              </Text>
-            )}
-          </Stack>
-          {editable && !editing && (
-            <EditDashboardButton
-              onClick={() => setEditing(true)}
-              onPrefetch={() => void loadDashboardEditor()}
-            />
-          )}
-        </Group>
-      )}
       <DashboardContext.Provider value={context}>
         <FilterLayout
           dashboard={data}
           setup={shared ? undefined : filterSetup}
           program={program}
           route={route}
+          header={
+            showTitle || description ? (
+              <Stack gap={2} miw={0} className="nav-dashboard-header">
+                {showTitle && (
+                  <Title order={2} fz="h4">
+                    {data.title}
+                  </Title>
+                )}
+                {description && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {description}
+                  </Text>
+                )}
+              </Stack>
+            ) : undefined
+          }
+          actions={
+            editable && !editing ? (
+              <EditDashboardButton
+                onClick={() => setEditing(true)}
+                onPrefetch={() => void loadDashboardEditor()}
+              />
+            ) : undefined
+          }
         >
           {editing ? (
             <Suspense fallback={<DashboardSkeleton />}>

@@ -22,6 +22,10 @@ export interface FilterLayoutProps {
   setup: FilterSetup | undefined;
   program: ProgramRow | undefined;
   route: ModuleRow | undefined;
+  /** The dashboard's title and description, left of the buttons on the same row. */
+  header?: ReactNode;
+  /** Buttons before Filters (Edit dashboard). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,13 +33,44 @@ export interface FilterLayoutProps {
  * A dashboard with its filter panel: a Filters button (with the count of applied filters)
  * that opens the panel beside the grid on wide screens, or as a dialog on narrow ones.
  */
-export function FilterLayout({ dashboard, setup, program, route, children }: FilterLayoutProps) {
+export function FilterLayout({
+  dashboard,
+  setup,
+  program,
+  route,
+  header,
+  actions,
+  children,
+}: FilterLayoutProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const narrow = useMediaQuery('(max-width: 62em)');
   const snap = useSnapshot(filteringStore);
   const close = useCallback(() => setOpen(false), []);
-  if (!setup) return <>{children}</>;
+  // One row above the grid: title and description left, the dashboard's buttons right.
+  const bar = (filters: ReactNode) =>
+    header || actions || filters ? (
+      <Group
+        className="nav-filter-bar"
+        justify={header ? 'space-between' : 'flex-end'}
+        align="flex-end"
+        wrap="nowrap"
+      >
+        {header}
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {actions}
+          {filters}
+        </Group>
+      </Group>
+    ) : null;
+  if (!setup) {
+    return (
+      <>
+        {bar(null)}
+        {children}
+      </>
+    );
+  }
   const count = Object.keys(snap.whereCondition[dashboard.dashboard_id] ?? {}).length;
   const panel = (variant: 'panel' | 'dialog') => (
     <Suspense fallback={<Skeleton height={320} radius="md" data-testid="filter-panel-loading" />}>
@@ -51,7 +86,7 @@ export function FilterLayout({ dashboard, setup, program, route, children }: Fil
   );
   return (
     <div className="nav-filter-layout" data-filters-open={open ? 'true' : 'false'}>
-      <Group justify="flex-end" className="nav-filter-bar">
+      {bar(
         <Button
           variant={open ? 'filled' : 'light'}
           size="xs"
@@ -74,8 +109,8 @@ export function FilterLayout({ dashboard, setup, program, route, children }: Fil
           data-testid="filter-toggle"
         >
           {t('filters.toggle')}
-        </Button>
-      </Group>
+        </Button>,
+      )}
       <div className="nav-filter-body">
         <div className="nav-filter-main">{children}</div>
         {open && !narrow && <div className="nav-filter-side">{panel('panel')}</div>}
