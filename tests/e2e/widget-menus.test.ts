@@ -64,6 +64,18 @@ describe.skipIf(!runs)('widget menus mount on first open', () => {
       await expect.poll(() => menu.isVisible()).toBe(false);
     }
 
+    // Escape closes the help while focus is still on its button; the button opens it again.
+    const helpButton = container.locator('[data-toolbar-item="help"]');
+    await helpButton.click();
+    await expect.poll(() => help.isVisible()).toBe(true);
+    await helpButton.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.isVisible()).toBe(false);
+    await helpButton.click();
+    await expect.poll(() => help.isVisible()).toBe(true);
+    await helpButton.click();
+    await expect.poll(() => help.isVisible()).toBe(false);
+
     // An item of the menu still acts: clone adds a temporary copy.
     const temps = page.getByTestId('widget-temp-badge');
     await container.locator('[data-toolbar-item="others"]').click();

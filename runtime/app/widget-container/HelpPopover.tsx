@@ -1,6 +1,6 @@
 import { ActionIcon, Popover, ScrollArea, Typography } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { markdownHtml } from './sanitize.ts';
 import { useDeferredOpen } from './useDeferredOpen.ts';
 
@@ -31,6 +31,8 @@ function HelpContent({ description }: { description: string }) {
 export function HelpPopover({ description, label }: HelpPopoverProps) {
   // A Popover sets up its positioning on mount: mounted on the first click only.
   const { mounted, openFirst, targetRef } = useDeferredOpen();
+  // Controlled, so Escape closes it from its button too (Mantine listens in the dropdown only).
+  const [opened, setOpened] = useState(true);
   const target = (
     <ActionIcon
       variant="subtle"
@@ -40,14 +42,29 @@ export function HelpPopover({ description, label }: HelpPopoverProps) {
       ref={targetRef}
       data-toolbar-item="help"
       data-tip={label}
-      onClick={mounted ? undefined : openFirst}
+      onClick={mounted ? () => setOpened((value) => !value) : openFirst}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && opened) {
+          event.stopPropagation();
+          setOpened(false);
+        }
+      }}
+      aria-expanded={mounted && opened}
     >
       <IconHelpCircle size={16} stroke={1.6} />
     </ActionIcon>
   );
   if (!mounted) return target;
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withArrow defaultOpened>
+    <Popover
+      width={320}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      opened={opened}
+      onChange={setOpened}
+      onDismiss={() => setOpened(false)}
+    >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown data-testid="widget-help">
         <HelpContent description={description} />
