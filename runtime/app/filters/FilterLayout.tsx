@@ -30,8 +30,10 @@ export interface FilterLayoutProps {
 }
 
 /**
- * A dashboard with its filter panel: a Filters button (with the count of applied filters)
- * that opens the panel beside the grid on wide screens, or as a dialog on narrow ones.
+ * A dashboard with its filter panel: one row above the grid with the dashboard's title and
+ * description, its buttons (`actions`) and a Filters button (with the count of applied
+ * filters) that opens the panel beside the grid on wide screens, or as a dialog on narrow
+ * ones. Without a filter setup, the row holds the title and buttons only.
  */
 export function FilterLayout({
   dashboard,

@@ -5,13 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  applySwitch,
-  FILTER_URL_PARAM,
-  selectHierarchyLevel,
-  type FilterSelections,
-} from '../../core/index.ts';
+import { applySwitch, selectHierarchyLevel, type FilterSelections } from '../../core/index.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
 import { plannedQueries } from '../dashboard/prefetch-plan.ts';
 import { startPlannedQueries } from '../dashboard/route-prefetch.ts';
@@ -20,6 +14,7 @@ import { filteringStore } from '../stores/filtering-store.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { defaultDateSelection, type DateSelection } from './date/index.ts';
 import { saveDashboardConditions } from './filter-api.ts';
+import { useFilterUrl } from './useFilterUrl.ts';
 import {
   appliedPanelState,
   applyPanel,
@@ -37,50 +32,6 @@ import { dateSelectionToConditions } from './date/index.ts';
 
 /** Filter apply loading and dialog close (app-shell §9). */
 export const FILTER_APPLY_MS = 2000;
-
-/** Longest wait for an idle moment before the URL is written anyway. */
-const URL_IDLE_TIMEOUT_MS = 1000;
-
-/** Runs `task` when the main thread is idle (at most URL_IDLE_TIMEOUT_MS later); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: URL_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  return later(task, 200);
-}
-
-/** Runs `task` after `ms`; returns its cancel. */
-function later(task: () => void, ms: number): () => void {
-  const timer = window.setTimeout(task, ms);
-  return () => window.clearTimeout(timer);
-}
-
-/** A task scheduled once that can be run now instead (flush) or dropped (cancel). */
-interface DeferredTask {
-  flush: () => void;
-  cancel: () => void;
-}
-
-function deferredOnce(schedule: (task: () => void) => () => void, task: () => void): DeferredTask {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  const unschedule = schedule(run);
-  return {
-    flush() {
-      unschedule();
-      run();
-    },
-    cancel() {
-      done = true;
-      unschedule();
-    },
-  };
-}
 
 /** How far down the page widgets have rendered: the visible part plus the lazy margin. */
 function renderedPx(): number {
@@ -143,7 +94,6 @@ export interface PanelStateInput {
 
 /** The panel's state and actions. */
 export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) {
-  const [, setSearch] = useSearchParams();
   const user = navigatorStore.user;
   const filteringFixed = user?.filtering_fixed;
   const today = dayjs().format('YYYY-MM-DD');
@@ -151,18 +101,10 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
   const [state, setState] = useState<PanelState>(() =>
     initialState(setup, dashboard, filteringFixed, operationalDate, today),
   );
-  // Pending timers and idle callbacks, cancelled when the panel goes away.
-  const pending = useRef<(() => void)[]>([]);
-  // The URL of the last Apply, written when the page is idle or, at the latest, when the
-  // panel closes.
-  const urlWrite = useRef<DeferredTask | undefined>(undefined);
-  useEffect(
-    () => () => {
-      pending.current.forEach((cancel) => cancel());
-      urlWrite.current?.flush();
-    },
-    [],
-  );
+  const writeUrl = useFilterUrl();
+  // The onApplied call after an Apply, dropped when the panel goes away.
+  const appliedTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(appliedTimer.current), []);
 
   const select = useCallback((id: string, value: unknown) => {
     setState((current) => ({
@@ -199,25 +141,7 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
     // The widgets' queries leave now rather than when React has re-rendered every container
     // with the new conditions (~10 ms on a nine-widget dashboard): their fetchers take these.
     startPlannedQueries(plannedQueries(dashboard, filteringStore, renderedPx()));
-    const param = urlParamOf(applied);
-    // Once the widgets have their rows and have painted: a router navigation re-renders the
-    // page around them, and the address bar can wait a moment, the repaint cannot.
-    urlWrite.current?.cancel();
-    const path = window.location.pathname;
-    urlWrite.current = deferredOnce(whenIdle, () => {
-      // Never write into another page's address (the user may have moved on meanwhile).
-      if (window.location.pathname !== path) return;
-      setSearch(
-        (current) => {
-          if ((current.get(FILTER_URL_PARAM) ?? undefined) === param) return current;
-          const next = new URLSearchParams(current);
-          if (param) next.set(FILTER_URL_PARAM, param);
-          else next.delete(FILTER_URL_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    });
+    writeUrl(urlParamOf(applied));
     // Only the owner's choices become the dashboard's (app-shell §4); others stay in session.
     if (user && dashboard.user_id !== null && Number(user.user_id) === Number(dashboard.user_id)) {
       const hlevel = (dashboard.conditions as { hlevel?: string | null } | undefined)?.hlevel;
@@ -234,9 +158,12 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
       }).catch((error: unknown) => console.error('Saving the dashboard filters failed', error));
     }
     // The Apply button shows its own loading state (ApplyButton): the panel does not re-render.
-    if (onApplied) pending.current.push(later(onApplied, FILTER_APPLY_MS));
+    if (onApplied) {
+      window.clearTimeout(appliedTimer.current);
+      appliedTimer.current = window.setTimeout(onApplied, FILTER_APPLY_MS);
+    }
     return applied;
-  }, [dashboard, filteringFixed, onApplied, setSearch, state, user]);
+  }, [dashboard, filteringFixed, onApplied, writeUrl, state, user]);
 
   return {
     state,

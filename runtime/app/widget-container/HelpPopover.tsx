@@ -63,7 +63,6 @@ export function HelpPopover({ description, label }: HelpPopoverProps) {
       withArrow
       opened={opened}
       onChange={setOpened}
-      onDismiss={() => setOpened(false)}
     >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown data-testid="widget-help">
