@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Loader, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
+import { useCachedLabels } from '../i18n/cached-labels.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import { HelpPopover } from './HelpPopover.tsx';
 import { useHoverTip } from './HoverTip.tsx';
@@ -92,7 +92,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
   omit = [],
   onAction,
 }: WidgetToolbarProps) {
-  const { t } = useTranslation(WIDGET_NS);
+  const t = useCachedLabels(WIDGET_NS);
   const skip = new Set<string>(omit);
   const has = (item: ToolbarItem) => visibility.items.includes(item) && !skip.has(item);
   const temp = widget.temp === true;

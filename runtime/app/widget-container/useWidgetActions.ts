@@ -80,14 +80,15 @@ export function useWidgetActions({
   // The grid copy refreshes; the full-screen and pop-out copies show its rows.
   useAutoRefresh(params.refresh, () => void reload(), !sharesData || isFrame);
 
-  const texts: ActionTexts = {
+  // Looked up when an action runs, not in every render of every widget.
+  const texts = (): ActionTexts => ({
     copied: t('messages.copied'),
     copyFailed: (link) => t('messages.copyFailed', { link }),
     exportEmpty: t('messages.exportEmpty'),
     screenshotStart: t('messages.screenshotStart'),
     screenshotReady: t('messages.screenshotReady'),
     screenshotFailed: t('messages.screenshotFailed'),
-  };
+  });
 
   const onAction = (action: WidgetAction) => {
     switch (action) {
@@ -120,12 +121,12 @@ export function useWidgetActions({
         if (onPopIn) return onPopIn();
         return setPoppedOut((open) => !open);
       case 'share':
-        return shareLink ? void copyShareLink(shareLink, texts) : undefined;
+        return shareLink ? void copyShareLink(shareLink, texts()) : undefined;
       case 'export':
-        return exportCsv(data.data, widget.title, texts);
+        return exportCsv(data.data, widget.title, texts());
       case 'screenshot':
         return cardRef.current
-          ? void takeScreenshot(cardRef.current, widget.title, texts)
+          ? void takeScreenshot(cardRef.current, widget.title, texts())
           : undefined;
       case 'close':
         if (widget.temp) return removeTempWidget(dashboardId, widgetId);
