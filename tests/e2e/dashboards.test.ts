@@ -3,9 +3,9 @@
  * one test deletes a widget and another shortens a refresh interval): every demo dashboard of
  * acme paints every widget; the chosen dashboard is in the URL; widgets below the fold load
  * when scrolled to; the fixed user sees only region 3; owners delete widgets; auto-refresh;
- * the share pages. Screenshots of two dashboards and a drilldown go to docs/screenshots/.
+ * the share pages. Screenshots of two dashboards and a drilldown are taken for the README.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -20,12 +20,10 @@ import {
   type UserPage,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
 const runs = requireOrSkip('dashboards in Chromium', chromiumAvailability());
-
-/** Committed screenshots of the main screens (shown in the README). */
-const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 
 /** The traffic chart refreshes this often in the test's config copy (5 minutes in the demo). */
 const REFRESH_MS = 1500;
@@ -36,12 +34,14 @@ interface ModuleRow {
   dashboards: { dashboard_id: string; name: string }[];
 }
 
-/** Writes a full-page picture of the dashboard at a laptop width for the README. */
-async function docsScreenshot(page: Page, name: string): Promise<void> {
-  await mkdir(DOCS_SCREENSHOTS, { recursive: true });
+/**
+ * A full-page picture of the dashboard at a laptop width, for the README
+ * (`npm run docs:screenshots` copies it into docs/screenshots/).
+ */
+async function docsScreenshot(page: Page, file: string): Promise<void> {
   // Hover nowhere, so no toolbar is highlighted in the picture.
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}.png`) });
+  await page.screenshot({ path: file });
 }
 
 describe.skipIf(!runs)('dashboards', () => {
@@ -249,11 +249,11 @@ describe.skipIf(!runs)('dashboards', () => {
     const { page, origin } = await open('owner', { width: 1440, height: 1500 });
     await page.goto(`${origin}/retail/sales?dashboard=sales-overview`);
     await waitForWidgets(page);
-    await docsScreenshot(page, 'dashboard-sales-overview');
+    await docsScreenshot(page, screenshotPath('dashboard-sales-overview'));
 
     await page.goto(`${origin}/stores_ops/traffic`);
     await waitForWidgets(page);
-    await docsScreenshot(page, 'dashboard-store-traffic');
+    await docsScreenshot(page, screenshotPath('dashboard-store-traffic'));
 
     await page.goto(`${origin}/retail/stores`);
     await waitForWidgets(page);
@@ -275,6 +275,6 @@ describe.skipIf(!runs)('dashboards', () => {
     await expect.poll(() => drill.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
     await drill.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
-    await docsScreenshot(page, 'dashboard-drilldown');
+    await docsScreenshot(page, screenshotPath('dashboard-drilldown'));
   });
 });

@@ -145,7 +145,7 @@ describe.skipIf(!runs)('widget settings', () => {
       'Help',
     ]);
     await drawer.getByTestId('settings-preview').locator('canvas, svg').first().waitFor();
-    await page.screenshot({ path: screenshotPath('widget-settings-drawer-general') });
+    await page.screenshot({ path: screenshotPath('widget-settings-drawer') });
     await drawer.getByTestId('settings-cancel').click();
     await drawer.waitFor({ state: 'detached' });
   });
