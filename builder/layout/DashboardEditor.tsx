@@ -5,12 +5,18 @@
  * saved; widgets added or duplicated are saved at once (they get their id from the server) and
  * join the draft. A save the server refuses as stale (409) keeps the draft and says so.
  */
+import { Alert } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import type { LayoutItem, Widget } from '../../schemas/generated/index.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../runtime/app/api/client.ts';
 import { fetchDashboard, type DashboardDetail } from '../../runtime/app/dashboard/dashboard-api.ts';
-import { DashboardGrid, DEFAULT_COLS } from '../../runtime/app/dashboard/DashboardGrid.tsx';
+import {
+  DashboardGrid,
+  DEFAULT_COLS,
+  STACK_BELOW_PX,
+} from '../../runtime/app/dashboard/DashboardGrid.tsx';
 import { notify } from '../../runtime/app/shell/notify.ts';
 import { ConfirmLeave } from './ConfirmLeave.tsx';
 import { EditBar } from './EditBar.tsx';
@@ -173,7 +179,24 @@ export function DashboardEditor({ dashboard, refresh, onExit }: DashboardEditorP
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [dashboard.widgets, baseVersion],
   );
-  const edit = useMemo(() => ({ onChange, renderItem }), [onChange, renderItem]);
+  const narrowNotice = useMemo(
+    () => (
+      <Alert
+        color="yellow"
+        variant="light"
+        mb="md"
+        icon={<IconArrowsHorizontal size={18} />}
+        data-testid="edit-narrow"
+      >
+        {t('bar.narrow', { width: STACK_BELOW_PX })}
+      </Alert>
+    ),
+    [t],
+  );
+  const edit = useMemo(
+    () => ({ onChange, renderItem, narrowNotice }),
+    [onChange, renderItem, narrowNotice],
+  );
 
   return (
     <>

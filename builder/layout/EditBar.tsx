@@ -53,7 +53,8 @@ export function EditBar({
               </Text>
             </Stack>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          {/* Wraps rather than squeezing the buttons' labels in a narrow window. */}
+          <Group gap="xs" wrap="wrap">
             <Badge
               variant="light"
               color={dirty ? 'yellow' : 'gray'}

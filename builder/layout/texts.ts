@@ -12,6 +12,8 @@ const en = {
   bar: {
     title: 'Editing dashboard',
     hint: 'Drag a widget by its title bar; resize it from its bottom-right corner.',
+    narrow:
+      'This window is too narrow to arrange the widgets: widen it to at least {{width}} px to drag and resize them.',
     unsaved: 'Unsaved changes',
     clean: 'No unsaved changes',
     addWidget: 'Add widget',
@@ -67,6 +69,8 @@ const es: Texts = {
   bar: {
     title: 'Editando el tablero',
     hint: 'Arrastre un widget por su barra de título; cambie su tamaño desde la esquina inferior derecha.',
+    narrow:
+      'Esta ventana es demasiado estrecha para ordenar los widgets: ensánchela al menos a {{width}} px para moverlos y cambiar su tamaño.',
     unsaved: 'Cambios sin guardar',
     clean: 'Sin cambios pendientes',
     addWidget: 'Agregar widget',
@@ -122,6 +126,8 @@ const pt: Texts = {
   bar: {
     title: 'Editando o painel',
     hint: 'Arraste um widget pela barra de título; redimensione-o pelo canto inferior direito.',
+    narrow:
+      'Esta janela é estreita demais para organizar os widgets: alargue-a para pelo menos {{width}} px para movê-los e redimensioná-los.',
     unsaved: 'Alterações não salvas',
     clean: 'Nenhuma alteração pendente',
     addWidget: 'Adicionar widget',

@@ -329,11 +329,34 @@ describe.skipIf(!runs)('dashboard editing', () => {
     expect((await dashboardFile()).widgets.region_revenue?.description).toBe(text);
   }, 180_000);
 
+  it('a window too narrow to arrange the widgets says so, and editing comes back when widened', async () => {
+    const page = await open('super');
+    await page.getByTestId('edit-dashboard').click();
+    await page.getByTestId('edit-bar').waitFor();
+    const grid = page.getByTestId('dashboard-grid');
+    const notice = page.getByTestId('edit-narrow');
+    await expect(grid.getAttribute('data-editing')).resolves.toBe('true');
+    await expect(notice.count()).resolves.toBe(0);
+
+    // The grid stacks its widgets below 720 px: that is no layout to save, so no dragging.
+    await page.setViewportSize({ width: 900, height: 900 });
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('at least 720 px');
+    await expect(grid.getAttribute('data-editing')).resolves.toBeNull();
+    await expect(page.locator('.nav-edit-handle').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('dashboard-editing-narrow') });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await notice.waitFor({ state: 'detached' });
+    await expect(grid.getAttribute('data-editing')).resolves.toBe('true');
+  });
+
   it('a viewer has no edit controls and the server refuses the editing calls', async () => {
     const page = await open('viewer');
     await expect(page.getByTestId('edit-dashboard').count()).resolves.toBe(0);
     await expect(page.getByTestId('edit-bar').count()).resolves.toBe(0);
     await expect(page.locator('.nav-edit-handle').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('dashboard-editing-narrow') });
     const before = await readFile(
       path.join(configDir, 'acme', 'dashboards', `${DASHBOARD}.json`),
       'utf8',

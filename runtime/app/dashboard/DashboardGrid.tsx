@@ -29,6 +29,11 @@ export interface GridEditing {
   onChange: (layout: readonly LayoutItem[]) => void;
   /** Drawn above each item's widget (the drag handle and the item's edit actions). */
   renderItem?: (id: string) => ReactNode;
+  /**
+   * Shown above the grid while it is too narrow to edit (it stacks its widgets in one column
+   * there, which is not the saved layout): why nothing can be dragged.
+   */
+  narrowNotice?: ReactNode;
 }
 
 /** Props of {@link DashboardGrid}. */
@@ -87,6 +92,7 @@ export function DashboardGrid({
       data-testid="dashboard-grid"
       data-editing={editing ? 'true' : undefined}
     >
+      {mounted && edit !== undefined && !editing && edit.narrowNotice}
       {mounted && (
         <ReactGridLayout
           width={width}
