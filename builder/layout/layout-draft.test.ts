@@ -8,6 +8,7 @@ import {
   mergeServerLayout,
   newItemSize,
   sameLayout,
+  splitCells,
   unfoldLayout,
 } from './layout-draft.ts';
 
@@ -61,6 +62,79 @@ describe('unfoldLayout', () => {
   it('resizes a plain item', () => {
     const grid = [{ i: 'b', x: 6, y: 0, w: 3, h: 6 }];
     expect(unfoldLayout(grid, stored, widgets, 12)[1]).toEqual({ i: 'b', x: 6, y: 0, w: 3, h: 6 });
+  });
+
+  // The folded cell of parent + child is x 0, y 4, w 12, h 3 (a row: 6 and 6).
+  it.each([
+    [
+      'taller: both get the new height',
+      { x: 0, y: 4, w: 12, h: 5 },
+      [
+        ['parent', 0, 4, 6, 5],
+        ['child', 6, 4, 6, 5],
+      ],
+    ],
+    [
+      'narrower: the width is shared in proportion',
+      { x: 0, y: 4, w: 8, h: 3 },
+      [
+        ['parent', 0, 4, 4, 3],
+        ['child', 4, 4, 4, 3],
+      ],
+    ],
+    [
+      'an odd width: the earlier part takes the rounding',
+      { x: 2, y: 4, w: 7, h: 3 },
+      [
+        ['parent', 2, 4, 4, 3],
+        ['child', 6, 4, 3, 3],
+      ],
+    ],
+    [
+      'moved and resized at once',
+      { x: 1, y: 0, w: 10, h: 4 },
+      [
+        ['parent', 1, 0, 5, 4],
+        ['child', 6, 0, 5, 4],
+      ],
+    ],
+  ])('resizes a folded parent with its child: %s', (_name, cell, expected) => {
+    const grid = [{ i: 'parent', ...cell }];
+    const result = unfoldLayout(grid, stored, widgets, 12);
+    expect(
+      result
+        .filter((item) => item.i === 'parent' || item.i === 'child')
+        .map(({ i, x, y, w, h }) => [i, x, y, w, h]),
+    ).toEqual(expected);
+    // Other items and keys are kept.
+    expect(result[0]).toBe(stored[0]);
+  });
+
+  it('a column group shares a new height in reading order', () => {
+    const column: LayoutItem[] = [
+      { i: 'top', x: 0, y: 0, w: 6, h: 2, minH: 1 },
+      { i: 'below', x: 0, y: 2, w: 6, h: 4 },
+    ];
+    const group = { top: w(), below: w({ params: { widgetParent: 'top' } }) };
+    const result = unfoldLayout([{ i: 'top', x: 0, y: 0, w: 4, h: 9 }], column, group, 12);
+    expect(result).toEqual([
+      { i: 'top', x: 0, y: 0, w: 4, h: 3, minH: 1 },
+      { i: 'below', x: 0, y: 3, w: 4, h: 6 },
+    ]);
+  });
+});
+
+describe('splitCells', () => {
+  it.each([
+    ['even', [6, 6], 12, [6, 6]],
+    ['in proportion', [7, 5], 6, [4, 2]],
+    ['remainders to the largest fraction', [1, 1, 1], 7, [3, 2, 2]],
+    ['at least one cell each', [10, 1], 3, [2, 1]],
+    ['fewer cells than parts: one each', [3, 3, 3], 2, [1, 1, 1]],
+    ['zero sizes share evenly', [0, 0], 4, [2, 2]],
+    ['nothing to split', [], 5, []],
+  ])('%s', (_name, sizes, total, expected) => {
+    expect(splitCells(sizes, total)).toEqual(expected);
   });
 });
 

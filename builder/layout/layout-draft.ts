@@ -2,10 +2,10 @@
  * The draft layout of a dashboard being edited: what the grid reports after a drag or a
  * resize, turned back into the dashboard's own layout items. The grid shows nested children
  * folded into their parent's cell (runtime/app/dashboard/grid-plan.ts), so moving a parent
- * moves its children with it. Pure, so the rules are tested without a browser.
+ * moves its children with it and resizing it resizes them. Pure, so the rules are tested without a browser.
  */
 import type { LayoutItem, Widget } from '../../schemas/generated/index.ts';
-import { planGrid } from '../../runtime/app/dashboard/grid-plan.ts';
+import { planGrid, type NestedArrangement } from '../../runtime/app/dashboard/grid-plan.ts';
 
 /** A grid item as react-grid-layout reports it (it adds its own flags). */
 export interface GridItem {
@@ -22,9 +22,65 @@ function samePlace(a: GridItem, b: GridItem): boolean {
 }
 
 /**
+ * Splits `total` grid cells between parts of the given sizes in proportion, each part at
+ * least one cell, the parts summing to exactly `total` (largest remainders get the cells
+ * rounding left over, the earlier part on a tie). With fewer cells than parts, each gets one.
+ */
+export function splitCells(sizes: readonly number[], total: number): number[] {
+  if (sizes.length === 0) return [];
+  const cells = Math.max(total, sizes.length);
+  const sum = sizes.reduce((acc, size) => acc + Math.max(size, 0), 0);
+  const shares = sizes.map((size) =>
+    sum > 0 ? (Math.max(size, 0) / sum) * cells : cells / sizes.length,
+  );
+  const split = shares.map((share) => Math.max(1, Math.floor(share)));
+  let left = cells - split.reduce((acc, part) => acc + part, 0);
+  const byRemainder = shares
+    .map((share, index) => ({ index, rest: share - Math.floor(share) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (let k = 0; left > 0; k = (k + 1) % byRemainder.length, left -= 1) {
+    split[byRemainder[k]!.index]! += 1;
+  }
+  // A part raised to one cell takes it from the largest others.
+  while (left < 0) {
+    const largest = split.indexOf(Math.max(...split));
+    split[largest]! -= 1;
+    left += 1;
+  }
+  return split;
+}
+
+/**
+ * Where a folded parent and its children go when the grid resized their shared cell to
+ * `cell`: side by side (or stacked, per the arrangement) in reading order, sharing the cell
+ * in proportion to their former sizes.
+ */
+function resizedGroup(arrangement: NestedArrangement, cell: GridItem): Map<string, GridItem> {
+  const row = arrangement.direction === 'row';
+  const split = splitCells(
+    arrangement.parts.map((part) => part.size),
+    row ? cell.w : cell.h,
+  );
+  const places = new Map<string, GridItem>();
+  let offset = 0;
+  arrangement.parts.forEach((part, index) => {
+    const size = split[index] ?? 1;
+    places.set(
+      part.id,
+      row
+        ? { i: part.id, x: cell.x + offset, y: cell.y, w: size, h: cell.h }
+        : { i: part.id, x: cell.x, y: cell.y + offset, w: cell.w, h: size },
+    );
+    offset += size;
+  });
+  return places;
+}
+
+/**
  * The dashboard's layout after the grid moved or resized its items. Items keep their order
  * and other keys (minW, static); an item whose place did not change is returned as it was.
- * A folded parent moves its children by the same offset; its size stays (the cell is shared).
+ * A folded parent moves its children by the same offset; a resized one shares its new cell
+ * with them in proportion to their sizes (resizedGroup).
  */
 export function unfoldLayout(
   grid: readonly GridItem[],
@@ -35,7 +91,16 @@ export function unfoldLayout(
   const plan = planGrid(stored, widgets, [], cols);
   const folded = new Map(plan.layout.map((item) => [item.i, item]));
   const moved = new Map(grid.map((item) => [item.i, item]));
+  const resized = new Map<string, GridItem>();
+  for (const [parent, arrangement] of Object.entries(plan.nested)) {
+    const before = folded.get(parent);
+    const after = moved.get(parent);
+    if (!before || !after || (after.w === before.w && after.h === before.h)) continue;
+    for (const [id, place] of resizedGroup(arrangement, after)) resized.set(id, place);
+  }
   return stored.map((item) => {
+    const place = resized.get(item.i);
+    if (place) return samePlace(place, item) ? item : { ...item, ...place };
     const parent = plan.parentOf[item.i] ?? (plan.nested[item.i] ? item.i : undefined);
     if (parent !== undefined) {
       const before = folded.get(parent);

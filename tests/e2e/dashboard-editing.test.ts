@@ -329,6 +329,49 @@ describe.skipIf(!runs)('dashboard editing', () => {
     expect((await dashboardFile()).widgets.region_revenue?.description).toBe(text);
   }, 180_000);
 
+  it('resizing a widget that nests a child resizes both, and the saved layout keeps it', async () => {
+    const opened = await openAs(browser, server.url, 'super');
+    pages.push(opened);
+    const { page, origin } = opened;
+    await page.goto(`${origin}/stores_ops/traffic`);
+    await waitForWidgets(page).catch(() => waitForWidgets(page));
+    const file = path.join(configDir, 'acme', 'dashboards', 'store-traffic.json');
+    const placeOf = async (id: string) => {
+      const stored = JSON.parse(await readFile(file, 'utf8')) as { layout: Item[] };
+      const item = stored.layout.find((i) => i.i === id);
+      return item && [item.x, item.y, item.w, item.h];
+    };
+    // sqft_chart nests in sqft_table's cell: one grid item, 7 + 5 columns wide, 6 rows.
+    await expect(placeOf('sqft_table')).resolves.toEqual([0, 4, 7, 6]);
+    await expect(placeOf('sqft_chart')).resolves.toEqual([7, 4, 5, 6]);
+
+    await page.getByTestId('edit-dashboard').click();
+    await page.getByTestId('edit-bar').waitFor();
+    const cell = page.locator('[data-grid-item="sqft_table"]');
+    const tall = async () => (await cell.boundingBox())?.height ?? 0;
+    const before = await tall();
+    // Two rows taller (a row is 80 px and a 16 px margin).
+    await dragBy(page, cell.locator('.react-resizable-handle-se'), 0, 192);
+    await expect.poll(() => page.getByTestId('edit-state').getAttribute('data-dirty')).toBe('true');
+    // It does not snap back.
+    await page.waitForTimeout(400);
+    expect(await tall()).toBeGreaterThan(before + 150);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/dashboards/store-traffic/layout') && r.status() === 200,
+    );
+    await page.getByTestId('edit-save').click();
+    await saved;
+
+    await expect(placeOf('sqft_table')).resolves.toEqual([0, 4, 7, 8]);
+    await expect(placeOf('sqft_chart')).resolves.toEqual([7, 4, 5, 8]);
+    await page.getByTestId('edit-cancel').click();
+    await page.reload();
+    await waitForWidgets(page).catch(() => waitForWidgets(page));
+    expect(await tall()).toBeGreaterThan(before + 150);
+    // Both widgets still share the cell.
+    await expect(cell.locator('[data-widget-id="sqft_chart"]').count()).resolves.toBe(1);
+  }, 180_000);
+
   it('a window too narrow to arrange the widgets says so, and editing comes back when widened', async () => {
     const page = await open('super');
     await page.getByTestId('edit-dashboard').click();

@@ -61,6 +61,14 @@ describe('nested child widgets', () => {
     });
   });
 
+  it.each([
+    ['a row needs a cell per part in width', { widgets: [{ widget_id: 'b' }] }, {}, [2, 1]],
+    ['a column needs a cell per part in height', {}, { widgetParent: 'a' }, [1, 2]],
+  ])('the folded cell keeps its parts drawable when resized: %s', (_name, a, c, expected) => {
+    const item = planGrid(layout, { a: w(a), b: w(), c: w(c) }).layout.find((i) => i.i === 'a');
+    expect([item?.minW, item?.minH]).toEqual(expected);
+  });
+
   it('childIdsOf ignores self references and unknown ids', () => {
     expect(
       childIdsOf('a', { a: w({ widgets: [{ widget_id: 'a' }, { widget_id: 'zz' }] }) }),

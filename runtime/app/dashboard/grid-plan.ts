@@ -80,7 +80,18 @@ function foldChildren(
       const y = Math.min(...cells.map((c) => c.y));
       const right = Math.max(...cells.map((c) => c.x + c.w));
       const bottom = Math.max(...cells.map((c) => c.y + c.h));
-      return { ...item, x, y, w: right - x, h: bottom - y };
+      // The editor shares a resized cell between the parts: each needs one grid cell at least.
+      const parts = arrangement.parts.length;
+      const row = arrangement.direction === 'row';
+      return {
+        ...item,
+        x,
+        y,
+        w: right - x,
+        h: bottom - y,
+        minW: Math.max(item.minW ?? 1, row ? parts : 1),
+        minH: Math.max(item.minH ?? 1, row ? 1 : parts),
+      };
     });
   return { items, nested, parentOf };
 }
