@@ -57,6 +57,14 @@ export function numericColumns(columns: readonly string[], rows: readonly DataRo
 }
 
 /**
+ * Whether a column names an identifier (`id`, `territory_id`, `storeId`): a key that joins
+ * rows, never a measure worth drawing even when its values are numbers.
+ */
+export function isIdentifierColumn(column: string): boolean {
+  return /(^|[_\s-])id$/i.test(column) || /[a-z0-9]Id$/.test(column);
+}
+
+/**
  * The first column that groups rows (text, not a measure, not excluded): the category a
  * heatmap puts on its y axis or a single-measure stacked bar stacks by.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../types.ts';
 import { at, build, layers, markType } from './chart-test-support.ts';
+import { isIdentifierColumn } from './chart-fields.ts';
 import { CHART_PALETTE } from './chart-theme.ts';
 import {
   brandCategoryRows,
@@ -247,6 +248,41 @@ const cases: Case[] = [
     },
   ],
 ];
+
+describe('graphToSpec: the measure of a chart whose config names none', () => {
+  const rows: DataRow[] = [
+    { territory_id: 3, region_name: 'Great Lakes', storeId: 7, revenue: 18_000.5, units: 40 },
+    { territory_id: 1, region_name: 'New England', storeId: 9, revenue: 12_000.25, units: 31 },
+  ];
+  const measureOf = (graph: Graph, data: DataRow[]) =>
+    at(layers(build(graph, data).spec)[0], 'encoding', 'y', 'field');
+  it.each<[string, Graph, DataRow[], string]>([
+    ['skips id columns for the first real measure', { type: 'bar' }, rows, 'revenue'],
+    [
+      'an id column only when no other number is there',
+      { type: 'bar' },
+      rows.map(({ territory_id, region_name }) => ({ territory_id, region_name })),
+      'territory_id',
+    ],
+    ['a configured ykey stays, id or not', { type: 'bar', ykey: 'storeId' }, rows, 'storeId'],
+  ])('%s', (_name, graph, data, expected) => {
+    expect(measureOf(graph, data)).toBe(expected);
+  });
+
+  it.each([
+    ['id', true],
+    ['territory_id', true],
+    ['STORE_ID', true],
+    ['storeId', true],
+    ['region id', true],
+    ['paid', false],
+    ['valid_units', false],
+    ['idle_hours', false],
+    ['revenue', false],
+  ])('isIdentifierColumn(%s) is %s', (column, expected) => {
+    expect(isIdentifierColumn(column)).toBe(expected);
+  });
+});
 
 describe('graphToSpec: every graph type', () => {
   it.each(cases)('%s', (_name, graph, rows, check) => {

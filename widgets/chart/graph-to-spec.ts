@@ -8,6 +8,7 @@ import type { Graph } from '../../schemas/generated/index.ts';
 import { humanizeColumn } from '../table/humanize.ts';
 import type { DataRow } from '../types.ts';
 import {
+  isIdentifierColumn,
   categoryColumn,
   categoryLabelAngle,
   columnKind,
@@ -142,7 +143,12 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     if (fromSeries.length > 0) measureFields = fromSeries;
   }
   if (measureFields.length === 0) {
-    const fallback = numeric.find((field) => field !== graph.xkey && !lineFields.includes(field));
+    // No measure configured (a chart fresh from the palette): the first numeric column that
+    // is not an identifier, as an analyst would pick it; an id column only when nothing else.
+    const candidates = numeric.filter(
+      (field) => field !== graph.xkey && !lineFields.includes(field),
+    );
+    const fallback = candidates.find((field) => !isIdentifierColumn(field)) ?? candidates[0];
     if (fallback) measureFields = [fallback];
   }
   measureFields = measureFields.filter(known);
