@@ -295,6 +295,40 @@ describe.skipIf(!runs)('the application shell', () => {
     await page.context().close();
   });
 
+  it("an idle page loads its sidebar links' module code before any click; not on 2g", async () => {
+    /** Whether the home page of `page` loaded a module page's chart chunk within `waitMs`. */
+    const loadsModuleCode = async (page: Page, waitMs: number) => {
+      const chunks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/ChartView-[^/]*\.js$/.test(new URL(r.url()).pathname)) chunks.push(r.url());
+      });
+      await page.goto(`${acme}/`);
+      await page.getByTestId('sidebar').locator('[data-testid^="nav-module-"]').first().waitFor();
+      await expect
+        .poll(() => chunks.length, { timeout: waitMs })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/');
+      return chunks.length > 0;
+    };
+
+    const fast = await newPage();
+    await loginAs(fast, server.url, 'acme', 'viewer');
+    // At most 2000 ms after the page rendered, sooner when it is idle.
+    await expect(loadsModuleCode(fast, 4_000)).resolves.toBe(true);
+
+    // The same page on a 2g connection (what the Network Information API reports) loads none.
+    const slow = await newPage();
+    await slow.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { effectiveType: '2g', saveData: false },
+      });
+    });
+    await loginAs(slow, server.url, 'acme', 'viewer');
+    await expect(loadsModuleCode(slow, 3_500)).resolves.toBe(false);
+  });
+
   it('the footer links to the terms page', async () => {
     const page = await newPage();
     await loginAs(page, server.url, 'acme', 'viewer');

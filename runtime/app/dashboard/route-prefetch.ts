@@ -86,14 +86,23 @@ function prefetchDashboard(
 }
 
 /**
+ * Loads the code of a module page: the dashboard chunk and the chart chunk (vega). Also the
+ * sidebar's link prefetch (shell/link-prefetch.ts). Failures are left to the page, which
+ * loads them again.
+ */
+export function prefetchModuleCode(): void {
+  void import('./index.ts').catch(() => undefined);
+  void import('../../../widgets/chart/ChartView.tsx').catch(() => undefined);
+}
+
+/**
  * Starts the requests of the module page `/{program}/{module}?{search}`; a no-op without a
  * stored token (the page sends the visitor to the login). Failures are left to the page,
  * whose own requests report them.
  */
 export function prefetchModulePage(program: string, segment: string, search: string): void {
   if (!getToken()) return;
-  void import('./index.ts').catch(() => undefined);
-  void import('../../../widgets/chart/ChartView.tsx').catch(() => undefined);
+  prefetchModuleCode();
   // A known user (a move between pages) is not checked again, as MainLayout does.
   const programs = (navigatorStore.user ? Promise.resolve() : checkSession())
     .then(() => ensurePrograms())

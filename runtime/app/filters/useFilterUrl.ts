@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FILTER_URL_PARAM } from '../../core/index.ts';
-import { idleTask, type IdleTask } from './idle-task.ts';
+import { idleTask, type IdleTask } from '../shell/idle-task.ts';
 
 /** Longest wait for an idle moment before the address is written anyway. */
 const URL_IDLE_TIMEOUT_MS = 1000;

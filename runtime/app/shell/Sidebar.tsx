@@ -3,7 +3,9 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProgramRow } from '../api/types.ts';
+import { prefetchModuleCode } from '../dashboard/route-prefetch.ts';
 import { layoutStore } from '../stores/layout-store.ts';
+import { useLinkPrefetch } from './link-prefetch.ts';
 import { modulePath } from './module-path.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { useModules, usePrograms } from './usePrograms.ts';
@@ -56,6 +58,8 @@ export function Sidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: programs, loading } = usePrograms();
+  // Its links lead to module pages: their code loads when the page is idle.
+  useLinkPrefetch(programs && programs.length > 0 ? prefetchModuleCode : undefined);
   return (
     <ScrollArea type="scroll" h="100%" data-testid="sidebar">
       <Stack gap={2} p="sm">
