@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { launchChromium } from '../support/browser.ts';
+import { request } from '../support/http.ts';
 import { startNavigator, type RunningServer } from '../support/server-process.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 
@@ -48,6 +49,19 @@ describe.skipIf(!runs)('navigator start serves each tenant on its host name', ()
     expect(logoLoaded).toBe(true);
     await page.screenshot({ path: screenshotPath(`start-${tenant}`) });
     await page.close();
+  });
+
+  it("serves React's production build, whatever NODE_ENV it runs under (the test runner's 'test')", async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const html = await request(server.port, { path: '/', tenant: 'acme' });
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html.text)?.[1];
+    expect(entry).toBeDefined();
+    const main = await request(server.port, { path: entry!, tenant: 'acme' });
+    expect(main.status).toBe(200);
+    // The production build of react-dom reports errors by code; the development one talks.
+    expect(main.text).toContain('Minified React error');
+    expect(main.text).not.toContain('Download the React DevTools');
+    expect(html.text).not.toContain('jsx-dev-runtime');
   });
 
   it('a host name that is no tenant is told so', async () => {
