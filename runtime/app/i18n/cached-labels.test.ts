@@ -27,9 +27,7 @@ describe('cachedLabels', () => {
     ['another language', 'es', 'test-widget', 'Recargar'],
     ['another namespace', 'en', 'test-other', 'Recargar'],
   ])('%s has its own labels', (_name, language, ns, expected) => {
-    cachedLabels(counting({ 'toolbar.reload': 'Reload' }).t, 'en', 'test-widget')(
-      'toolbar.reload',
-    );
+    cachedLabels(counting({ 'toolbar.reload': 'Reload' }).t, 'en', 'test-widget')('toolbar.reload');
     const other = counting({ 'toolbar.reload': 'Recargar' });
     expect(cachedLabels(other.t, language, ns)('toolbar.reload')).toBe(expected);
     expect(other.asked).toEqual(['toolbar.reload']);
