@@ -36,7 +36,7 @@ const runs = requireOrSkip('builder journey in Chromium', chromiumAvailability()
 const SLUG = 'journey_region_units';
 const PARAM = 'max_region';
 const SQL = [
-  'SELECT s.region_id, r.region_name, sum(s.units) AS units',
+  'SELECT s.region_id, r.region_name, count(*) AS sales, sum(s.units) AS units',
   'FROM sales s',
   'JOIN regions r ON r.region_id = s.region_id',
   `WHERE s.region_id <= {${PARAM}}`,
@@ -183,6 +183,7 @@ describe.skipIf(!runs)('builder journey', () => {
     await expect(results.locator('thead th').allTextContents()).resolves.toEqual([
       'region_id',
       'region_name',
+      'sales',
       'units',
     ]);
     const regionIds = (await results.locator('tbody tr td:nth-child(1)').allTextContents()).map(
@@ -290,7 +291,8 @@ describe.skipIf(!runs)('builder journey', () => {
     await measures.press('Enter');
     await measures.press('Escape');
     await expect(save.isDisabled()).resolves.toBe(false);
-    // The live preview follows the unsaved axes (the chart remounts after its debounce) ...
+    // The live preview follows the unsaved axes (the chart remounts after its debounce): from
+    // the palette's default (the first measure that is no id: sales) to units ...
     await expect
       .poll(async () => Buffer.compare(await preview.screenshot(), previewBefore) !== 0, {
         timeout: 15_000,
