@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
+import { buildFrontEnd } from '../../server/http/front-end-build.ts';
 import { REPO_ROOT } from '../../server/data/data-dir.ts';
 
 const BUILDER_DIR = path.join(REPO_ROOT, 'builder') + path.sep;
@@ -47,16 +48,12 @@ export interface InitialJs {
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Builds the viewer into `distDir` with the options `buildFrontEnd` (server/http/
- * front-end-build.ts) uses, keeping Vite's output so each chunk's modules are known. Never
- * `dist/`: other tools (e2e runs, `navigator start`) build there.
+ * Builds the viewer into `distDir` the way `navigator start` does (buildFrontEnd), keeping
+ * Vite's output so each chunk's modules are known. Never `dist/`: other tools (e2e runs,
+ * `navigator start`) build there.
  */
 export async function buildViewer(distDir: string): Promise<OutputChunk[]> {
-  const output = await build({
-    configFile: path.join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir: distDir, emptyOutDir: true },
-  });
+  const output = await buildFrontEnd(REPO_ROOT, distDir, 'error');
   const results = Array.isArray(output) ? output : [output];
   const chunks: OutputChunk[] = [];
   for (const result of results) {

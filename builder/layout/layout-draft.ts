@@ -2,7 +2,8 @@
  * The draft layout of a dashboard being edited: what the grid reports after a drag or a
  * resize, turned back into the dashboard's own layout items. The grid shows nested children
  * folded into their parent's cell (runtime/app/dashboard/grid-plan.ts), so moving a parent
- * moves its children with it and resizing it resizes them. Pure, so the rules are tested without a browser.
+ * moves its children with it and resizing it resizes them. Pure, so the rules are tested
+ * without a browser.
  */
 import type { LayoutItem, Widget } from '../../schemas/generated/index.ts';
 import { planGrid, type NestedArrangement } from '../../runtime/app/dashboard/grid-plan.ts';

@@ -30,21 +30,29 @@ export async function frontEndIsStale(root: string, distDir: string): Promise<bo
   return Math.max(...sources) > built;
 }
 
+/** What Vite's build answers: its output per bundle (the benchmark reads the chunks). */
+export type FrontEndBuild = Awaited<ReturnType<typeof import('vite').build>>;
+
 /**
  * Builds the viewer app with Vite into `distDir` (Vite is loaded only when a build is due),
  * always React's production build: Vite builds in development mode when NODE_ENV says so, and
  * a server started by a test runner (NODE_ENV 'test') or a shell with another NODE_ENV would
- * otherwise ship a bundle half again as large and several times slower.
+ * otherwise ship a bundle half again as large and several times slower. The benchmarks build
+ * through here too, so they measure what `navigator start` serves.
  */
-export async function buildFrontEnd(root: string, distDir: string): Promise<void> {
+export async function buildFrontEnd(
+  root: string,
+  distDir: string,
+  logLevel: 'warn' | 'error' = 'warn',
+): Promise<FrontEndBuild> {
   const { build } = await import('vite');
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
+    return await build({
       configFile: path.join(root, 'vite.config.ts'),
       mode: 'production',
-      logLevel: 'warn',
+      logLevel,
       build: { outDir: distDir, emptyOutDir: true },
     });
   } finally {
