@@ -118,6 +118,8 @@ describe.skipIf(!runs)('dashboard editing', () => {
     // The palette lists the registered types; the chart's form is generated from the schema.
     await page.getByTestId('edit-add-widget').click();
     const palette = page.getByTestId('widget-palette');
+    // The drawer mounts its content a frame after the click: wait for it before counting.
+    await palette.locator('[data-palette-type]').first().waitFor();
     for (const type of ['chart', 'table', 'card', 'markdown']) {
       await expect(palette.locator(`[data-palette-type="${type}"]`).count()).resolves.toBe(1);
     }
