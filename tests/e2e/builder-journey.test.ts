@@ -17,6 +17,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
+  dismissToasts,
   apiLogin,
   openAs,
   openMenu,
@@ -91,13 +92,6 @@ async function toolbarAction(page: Page, container: Locator, item: string): Prom
   if ((await inline.count()) > 0) return inline.first().click();
   const menu = await openMenu(page, container);
   await menu.locator(`[data-action="${item}"]`).click();
-}
-
-/** Closes every toast, as a user would before reaching what they cover. */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-testid^="toast-"]');
-  for (const close of await toasts.locator('button').all()) await close.click();
-  await toasts.first().waitFor({ state: 'detached' });
 }
 
 describe.skipIf(!runs)('builder journey', () => {

@@ -15,6 +15,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
+  dismissToasts,
   apiLogin,
   openAs,
   openMenu,
@@ -58,13 +59,6 @@ async function toolbarAction(page: Page, container: Locator, item: string): Prom
   if ((await inline.count()) > 0) return inline.first().click();
   const menu = await openMenu(page, container);
   await menu.locator(`[data-action="${item}"]`).click();
-}
-
-/** Closes every toast, as a user would before reaching the buttons they cover. */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-testid^="toast-"]');
-  for (const close of await toasts.locator('button').all()) await close.click();
-  await toasts.first().waitFor({ state: 'detached' });
 }
 
 /** Replaces the SQL pane's text (typed as one insertion, so brackets are not auto-closed). */

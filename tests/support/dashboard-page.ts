@@ -141,3 +141,19 @@ export async function openMenu(page: Page, container: Locator): Promise<Locator>
   await menu.waitFor();
   return menu;
 }
+
+/**
+ * Closes every toast, as a user would before reaching what they cover. A toast may close on
+ * its own timer while this runs, so each pass clicks the first one still there.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-testid^="toast-"]');
+  while ((await toasts.count()) > 0) {
+    await toasts
+      .first()
+      .locator('button')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(50);
+  }
+}

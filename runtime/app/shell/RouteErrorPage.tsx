@@ -13,7 +13,9 @@ function RouteErrorView() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   // Decided once: a chunk that failed again soon after a reload shows the error page instead.
-  const [reloading] = useState(() => chunkFailed && chunkReloadAllowed(window.sessionStorage));
+  const [reloading] = useState(
+    () => chunkFailed && chunkReloadAllowed(window.sessionStorage, Date.now(), navigator.onLine),
+  );
   useEffect(() => {
     if (reloading) reloadOnceForChunkError(window.sessionStorage, () => window.location.reload());
   }, [reloading]);

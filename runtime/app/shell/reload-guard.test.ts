@@ -39,6 +39,26 @@ describe('chunk reload guard (once per 60 s)', () => {
     expect(mayReload(last, now)).toBe(expected);
   });
 
+  it.each([
+    [undefined, 1_000_000],
+    [1_000_000, 1_000_000 + RELOAD_GUARD_MS],
+  ])('offline: mayReload(last %s, now %s) → false', (last, now) => {
+    expect(mayReload(last, now, false)).toBe(false);
+    expect(mayReload(last, now, true)).toBe(true);
+  });
+
+  it('never reloads offline and keeps the guard time for when the browser is back', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reload = () => void (reloads += 1);
+    expect(chunkReloadAllowed(storage, 10_000, false)).toBe(false);
+    expect(reloadOnceForChunkError(storage, reload, 10_000, false)).toBe(false);
+    expect(storage.data.has(RELOAD_KEY)).toBe(false);
+    expect(reloads).toBe(0);
+    expect(reloadOnceForChunkError(storage, reload, 10_001, true)).toBe(true);
+    expect(reloads).toBe(1);
+  });
+
   it('reloads once, refuses within 60 s, reloads again after', () => {
     const storage = memoryStorage();
     let reloads = 0;

@@ -1,6 +1,8 @@
 /**
  * A failed code-chunk load (a deploy replaced the files) reloads the page, at most once per
- * 60 seconds (app-shell §2, §9) so a chunk that is really gone cannot loop reloads.
+ * 60 seconds (app-shell §2, §9) so a chunk that is really gone cannot loop reloads. Never
+ * while the browser is offline: a chunk that failed then was not replaced, and a reload would
+ * swap the app for the browser's offline page.
  */
 
 /** Minimum time between two automatic reloads. */
@@ -22,8 +24,12 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Whether a reload is allowed now given the last one's time (undefined: never). */
-export function mayReload(lastReloadAt: number | undefined, now: number): boolean {
+/**
+ * Whether a reload is allowed now given the last one's time (undefined: never) and whether
+ * the browser is online.
+ */
+export function mayReload(lastReloadAt: number | undefined, now: number, online = true): boolean {
+  if (!online) return false;
   return (
     lastReloadAt === undefined ||
     !Number.isFinite(lastReloadAt) ||
@@ -45,15 +51,20 @@ export function reloadOnceForChunkError(
   storage: GuardStorage,
   reload: () => void,
   now: number = Date.now(),
+  online = true,
 ): boolean {
-  if (!chunkReloadAllowed(storage, now)) return false;
+  if (!chunkReloadAllowed(storage, now, online)) return false;
   storage.setItem(RELOAD_KEY, String(now));
   reload();
   return true;
 }
 
 /** Whether {@link reloadOnceForChunkError} would reload now (reads only). */
-export function chunkReloadAllowed(storage: GuardStorage, now: number = Date.now()): boolean {
+export function chunkReloadAllowed(
+  storage: GuardStorage,
+  now: number = Date.now(),
+  online = true,
+): boolean {
   const raw = storage.getItem(RELOAD_KEY);
-  return mayReload(raw === null ? undefined : Number(raw), now);
+  return mayReload(raw === null ? undefined : Number(raw), now, online);
 }
