@@ -4,12 +4,17 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import embed, { type EmbedOptions, type Result, type VisualizationSpec } from 'vega-embed';
+import { compile, type TopLevelSpec } from 'vega-lite';
 import type { DataRow } from '../types.ts';
 import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
-import { embedQueue, type QueuedJob } from './embed-queue.ts';
+import { embedQueue, yieldToBrowser, type QueuedJob } from './embed-queue.ts';
 import { vegaLocale } from './vega-locale.ts';
+import { notePageChart, warmUpVega } from './vega-warmup.ts';
+
+// This chunk loads ahead of the rows (route prefetch): vega's code compiles while they come.
+warmUpVega();
 
 /** What the lazy chart chunk draws. */
 export interface ChartViewProps {
@@ -45,6 +50,15 @@ function embeddable(chart: ChartSpec, values: DataRow[], width: number, height: 
     spec.data = { ...data, values };
   }
   return { chart, values, spec };
+}
+
+/**
+ * Compiles the vega-lite spec to Vega. Done apart from the embed, with a turn for the browser
+ * in between: a chart's first embed with code not yet optimized took up to ~200 ms in one
+ * piece, a long task of its own.
+ */
+function compileToVega(spec: SpecObject): VisualizationSpec {
+  return compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec;
 }
 
 function hasTable(result: Result): boolean {
@@ -112,7 +126,7 @@ export default function ChartView(props: ChartViewProps) {
         view.view.data(TABLE_DATASET, next.values);
         changed = true;
       }
-      const sized = takesSize(view.spec as SpecObject);
+      const sized = takesSize(chart.spec);
       if (sized && (next.width !== was.width || next.height !== was.height)) {
         view.view.width(next.width).height(next.height);
         changed = true;
@@ -120,7 +134,7 @@ export default function ChartView(props: ChartViewProps) {
       shown.current = next;
       if (changed) await view.view.runAsync().catch((error: unknown) => setFailure(String(error)));
     });
-  }, []);
+  }, [chart]);
 
   useEffect(() => {
     const element = holder.current;
@@ -128,10 +142,15 @@ export default function ChartView(props: ChartViewProps) {
     let cancelled = false;
     const job = embedQueue.add(async () => {
       if (cancelled) return;
+      notePageChart();
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
       try {
-        const embedded = await embed(element, spec as VisualizationSpec, options);
+        const vegaSpec = compileToVega(spec);
+        await yieldToBrowser();
+        if (cancelled) return;
+        // Already Vega: embed parses and draws it. Hover stays off, as for a vega-lite spec.
+        const embedded = await embed(element, vegaSpec, { ...options, mode: 'vega', hover: false });
         if (cancelled) {
           embedded.finalize();
           return;

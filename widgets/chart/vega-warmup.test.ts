@@ -1,0 +1,85 @@
+import { compile } from 'vega-lite';
+import { describe, expect, it } from 'vitest';
+import { regionRows } from './demo-rows.ts';
+import { runInIdleTime, warmUpSpec } from './vega-warmup.ts';
+
+/** An idle scheduler the test runs by hand: one call runs the next idle period. */
+function manualIdle() {
+  const waiting: (() => void)[] = [];
+  return {
+    idle: (callback: () => void) => waiting.push(callback),
+    async runNext() {
+      waiting.shift()?.();
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    },
+    get pending() {
+      return waiting.length;
+    },
+  };
+}
+
+describe('runInIdleTime', () => {
+  it('runs one step per idle period, in order', async () => {
+    const clock = manualIdle();
+    const ran: string[] = [];
+    runInIdleTime([() => ran.push('compile'), () => ran.push('embed')], clock.idle, () => false);
+    expect(ran).toEqual([]);
+    await clock.runNext();
+    expect(ran).toEqual(['compile']);
+    await clock.runNext();
+    expect(ran).toEqual(['compile', 'embed']);
+    expect(clock.pending).toBe(0);
+  });
+
+  it.each([
+    ['before the first step', 0, []],
+    ['between the steps', 1, ['compile']],
+  ])('stops once a page chart starts %s', async (_when, stepsBefore, expected) => {
+    const clock = manualIdle();
+    const ran: string[] = [];
+    let stopped = false;
+    runInIdleTime([() => ran.push('compile'), () => ran.push('embed')], clock.idle, () => stopped);
+    for (let i = 0; i < stepsBefore; i += 1) await clock.runNext();
+    stopped = true;
+    await clock.runNext();
+    await clock.runNext();
+    expect(ran).toEqual(expected);
+  });
+
+  it('waits for a step that returns a promise, and ends on a failing step', async () => {
+    const clock = manualIdle();
+    const ran: string[] = [];
+    let finish: () => void = () => undefined;
+    runInIdleTime(
+      [
+        () => new Promise<void>((resolve) => (finish = resolve)),
+        () => {
+          ran.push('second');
+          throw new Error('vega failed');
+        },
+        () => ran.push('third'),
+      ],
+      clock.idle,
+      () => false,
+    );
+    await clock.runNext();
+    expect(clock.pending).toBe(0);
+    finish();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    await clock.runNext();
+    expect(ran).toEqual(['second']);
+    expect(clock.pending).toBe(0);
+  });
+});
+
+describe('warmUpSpec', () => {
+  it('is a sized demo chart that vega-lite compiles, rows inline in its table dataset', () => {
+    const spec = warmUpSpec();
+    expect(spec).toBeDefined();
+    const vega = compile(spec as NonNullable<typeof spec>).spec;
+    const table = vega.data?.find((set) => set.name === 'table') as { values?: unknown[] };
+    expect(table.values).toHaveLength(regionRows.length);
+    expect(vega.width).toBe(320);
+    expect(vega.marks?.length).toBeGreaterThan(0);
+  });
+});
