@@ -62,7 +62,12 @@ export function DashboardGrid({
   rowHeight = DEFAULT_ROW_HEIGHT,
   edit,
 }: DashboardGridProps) {
-  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1200 });
+  // Measured before the grid mounts: laid out at a guessed width first, every widget would
+  // render, size its chart and lay out its toolbar twice once the real width came.
+  const { width, containerRef, mounted } = useContainerWidth({
+    initialWidth: 1200,
+    measureBeforeMount: true,
+  });
   const all = useMemo(() => {
     const map: Record<string, Widget> = { ...widgets };
     for (const widget of [...temp.top, ...temp.bottom]) {

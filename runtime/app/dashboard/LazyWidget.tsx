@@ -18,11 +18,11 @@ export interface LazyWidgetProps {
  * identity through those.
  */
 export const LazyWidget = memo(function LazyWidget({ widget, arrangement }: LazyWidgetProps) {
-  const [ref, seen] = useInViewOnce<HTMLDivElement>();
+  const [ref, seen, width] = useInViewOnce<HTMLDivElement>();
   return (
     <div ref={ref} className="nav-grid-cell">
       {seen ? (
-        <WidgetContainer widget={widget} arrangement={arrangement} />
+        <WidgetContainer widget={widget} arrangement={arrangement} cellWidth={width} />
       ) : (
         <Card
           className="nav-widget nav-widget-pending"

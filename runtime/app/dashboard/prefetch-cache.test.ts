@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearPrefetches, prefetch, PREFETCH_TTL_MS, takePrefetched } from './prefetch-cache.ts';
+import {
+  clearPrefetches,
+  prefetch,
+  PREFETCH_TTL_MS,
+  settledPrefetch,
+  takePrefetched,
+} from './prefetch-cache.ts';
 
 afterEach(() => clearPrefetches());
 
@@ -41,6 +47,28 @@ describe('prefetch cache', () => {
     const failed = prefetch('k', () => Promise.reject(new Error('down')));
     await expect(failed).rejects.toThrow('down');
     expect(takePrefetched('k')).toBeUndefined();
+  });
+
+  it('shows an answer that has arrived to every asker, only once it has and while fresh', async () => {
+    let answer: (rows: number[]) => void = () => undefined;
+    const pending = prefetch(
+      'k',
+      () => new Promise<number[]>((resolve) => (answer = resolve)),
+      1_000,
+    );
+    expect(settledPrefetch('k', 1_000)).toBeUndefined();
+    answer([1, 2]);
+    await pending;
+    expect(settledPrefetch('k', 1_001)).toEqual({ value: [1, 2] });
+    expect(settledPrefetch('k', 1_002)).toEqual({ value: [1, 2] });
+    expect(settledPrefetch('k', 1_000 + PREFETCH_TTL_MS)).toBeUndefined();
+    expect(settledPrefetch('other', 1_001)).toBeUndefined();
+  });
+
+  it('has no arrived answer for a failed prefetch', async () => {
+    const failed = prefetch('k', () => Promise.reject(new Error('down')));
+    await expect(failed).rejects.toThrow('down');
+    expect(settledPrefetch('k')).toBeUndefined();
   });
 
   it('forgets everything on clear (a logout)', () => {

@@ -10,6 +10,8 @@ export const PREFETCH_TTL_MS = 15_000;
 interface Entry {
   promise: Promise<unknown>;
   at: number;
+  /** The answer, once it has arrived. */
+  settled?: { value: unknown };
 }
 
 const entries = new Map<string, Entry>();
@@ -28,10 +30,25 @@ export function prefetch<T>(key: string, load: () => Promise<T>, now = Date.now(
   const promise = load();
   const entry: Entry = { promise, at: now };
   entries.set(key, entry);
-  promise.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
+  promise.then(
+    (value) => {
+      entry.settled = { value };
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
   return promise;
+}
+
+/**
+ * The answer of a fresh prefetch of `key` that has already arrived, left in place (several
+ * widgets may ask the same question); undefined while it is on its way or when there is none.
+ * A component that finds one renders its rows at once instead of through a loading state.
+ */
+export function settledPrefetch<T>(key: string, now = Date.now()): { value: T } | undefined {
+  const entry = entries.get(key);
+  return fresh(entry, now) ? (entry.settled as { value: T } | undefined) : undefined;
 }
 
 /** The prefetched answer of `key` (removed: each is used once), undefined when none is fresh. */

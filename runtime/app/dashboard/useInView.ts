@@ -5,29 +5,38 @@ export const LAZY_MARGIN = '300px 0px';
 /** The vertical part of {@link LAZY_MARGIN}, in pixels. */
 export const LAZY_MARGIN_PX = 300;
 
-/** The element is within the viewport grown by the lazy margin (above and below). */
-function nearViewport(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
+/** The element's box is within the viewport grown by the lazy margin (above and below). */
+function nearViewport(rect: DOMRect): boolean {
   const height = window.innerHeight || document.documentElement.clientHeight;
   return rect.bottom >= -LAZY_MARGIN_PX && rect.top <= height + LAZY_MARGIN_PX;
 }
 
 /**
- * Whether the element has come near the viewport (IntersectionObserver with a margin). Once
+ * Whether the element has come near the viewport (IntersectionObserver with a margin), and
+ * its width at that moment (a widget's toolbar lays itself out for it at once). Once
  * true it stays true: a widget that was shown keeps its content when scrolled away. An element
  * already near the viewport when it mounts counts at once, so the widgets on screen start
  * their queries without waiting for the observer's first callback (their rows are usually
  * prefetched already: route-prefetch.ts).
  */
-export function useInViewOnce<T extends Element>(): [React.RefObject<T | null>, boolean] {
+export function useInViewOnce<T extends Element>(): [
+  React.RefObject<T | null>,
+  boolean,
+  number | undefined,
+] {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, tests) every widget renders at once.
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, tests) every widget renders at once. Once
+  // seen, the element's width then (undefined when unknown) comes along.
+  const [seen, setSeen] = useState<{ width?: number } | null>(() =>
+    typeof IntersectionObserver === 'undefined' ? {} : null,
+  );
   useLayoutEffect(() => {
     const element = ref.current;
+    if (seen || !element) return;
+    const rect = element.getBoundingClientRect();
     // Known at once, but rendered as a transition: twenty widgets mounting in one go would
     // be one long task; React renders them in slices between frames instead.
-    if (!seen && element && nearViewport(element)) startTransition(() => setSeen(true));
+    if (nearViewport(rect)) startTransition(() => setSeen({ width: rect.width }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
   useEffect(() => {
@@ -35,8 +44,9 @@ export function useInViewOnce<T extends Element>(): [React.RefObject<T | null>, 
     if (seen || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
+        const entry = entries.find((candidate) => candidate.isIntersecting);
+        if (entry) {
+          setSeen({ width: entry.boundingClientRect.width });
           observer.disconnect();
         }
       },
@@ -45,5 +55,5 @@ export function useInViewOnce<T extends Element>(): [React.RefObject<T | null>, 
     observer.observe(element);
     return () => observer.disconnect();
   }, [seen]);
-  return [ref, seen];
+  return [ref, seen !== null, seen?.width];
 }

@@ -11,7 +11,7 @@ import { navigatorStore } from '../stores/navigator-store.ts';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow, WidgetData } from '../../../widgets/types.ts';
 import { runQuery } from './dashboard-api.ts';
-import { takePrefetched } from './prefetch-cache.ts';
+import { settledPrefetch, takePrefetched } from './prefetch-cache.ts';
 
 /** What useWidgetData returns. */
 export interface WidgetDataState {
@@ -51,6 +51,9 @@ export function useWidgetData(
 ): WidgetDataState {
   const slug = widget.query_slug?.slug;
   const key = enabled && slug ? conditionsKey(slug, conditions) : undefined;
+  // Rows the route's prefetch already has: the first render shows them, and asking again on
+  // mount would only repeat the same request (and render the widget twice more).
+  const arrived = key ? settledPrefetch<DataRow[]>(key) : undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR<DataRow[], unknown>(
     key ?? null,
     // The route's prefetch of these rows (route-prefetch.ts) when one is pending.
@@ -59,6 +62,8 @@ export function useWidgetData(
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       keepPreviousData: true,
+      fallbackData: arrived?.value,
+      revalidateOnMount: arrived ? false : undefined,
       onError(failure) {
         if (failure instanceof ApiError && failure.status === 403) {
           // The shell's forbidden dialog: 'Error Forbidden.' and a countdown to '/'.

@@ -56,6 +56,11 @@ export interface WidgetContainerProps {
   arrangement?: NestedArrangement;
   /** Pop-out mode: brings the widget back to the grid. */
   onPopIn?: () => void;
+  /**
+   * The grid cell's width when it came into view: the toolbar lays itself out for it from its
+   * first render instead of rendering again once measured.
+   */
+  cellWidth?: number;
 }
 
 function paintState(needsData: boolean, data: WidgetDataState): WidgetPaintState {
@@ -104,6 +109,7 @@ export function WidgetContainer({
   sharedData,
   arrangement,
   onPopIn,
+  cellWidth,
 }: WidgetContainerProps) {
   const { i18n } = useTranslation(WIDGET_NS);
   const ctx = useDashboardContext();
@@ -280,6 +286,7 @@ export function WidgetContainer({
             preview={preview}
             omit={OMIT[mode]}
             onAction={onAction}
+            initialWidth={mode === 'grid' && !arrangement ? cellWidth : undefined}
           />
         )}
         {!ui.collapsed && (

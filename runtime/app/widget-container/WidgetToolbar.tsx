@@ -33,6 +33,8 @@ export interface WidgetToolbarProps {
   /** Items that make no sense where the widget is shown (expand inside the full screen…). */
   omit?: readonly (WidgetAction | ToolbarItem)[];
   onAction: (action: WidgetAction) => void;
+  /** The widget's width before the toolbar is measured (its grid cell's), if known. */
+  initialWidth?: number;
 }
 
 /** Below this toolbar width only help, the menu and close stay in the toolbar. */
@@ -40,6 +42,8 @@ const COMPACT_BELOW_PX = 400;
 /** From this toolbar width the preview panel's icons sit in the toolbar, else in the menu. */
 const PREVIEW_INLINE_FROM_PX = 560;
 const TOOLBAR_BANDS = [COMPACT_BELOW_PX, PREVIEW_INLINE_FROM_PX] as const;
+/** The toolbar's padding (14 + 8) and the card's border (1 + 1): its content box is narrower. */
+const TOOLBAR_CHROME_PX = 24;
 
 /**
  * The 'others' menu: a plain button until its first click (useDeferredOpen.ts), then a Mantine
@@ -91,13 +95,17 @@ export const WidgetToolbar = memo(function WidgetToolbar({
   preview,
   omit = [],
   onAction,
+  initialWidth,
 }: WidgetToolbarProps) {
   const t = useCachedLabels(WIDGET_NS);
   const skip = new Set<string>(omit);
   const has = (item: ToolbarItem) => visibility.items.includes(item) && !skip.has(item);
   const temp = widget.temp === true;
 
-  const { ref, band } = useWidthBand<HTMLDivElement>(TOOLBAR_BANDS);
+  const { ref, band } = useWidthBand<HTMLDivElement>(
+    TOOLBAR_BANDS,
+    initialWidth === undefined ? undefined : initialWidth - TOOLBAR_CHROME_PX,
+  );
   const hoverTip = useHoverTip();
   // Narrow widgets (KPI cards) keep their title readable: the actions move to the menu.
   const compact = band === 0;

@@ -16,12 +16,18 @@ export function widthBand(width: number, limits: readonly number[]): number {
   return band;
 }
 
-/** A ref to attach and the band (see {@link widthBand}) of the element's width. */
+/**
+ * A ref to attach and the band (see {@link widthBand}) of the element's width; until it is
+ * measured, the band of `initialWidth` when the caller knows it (else -1).
+ */
 export function useWidthBand<T extends HTMLElement>(
   limits: readonly number[],
+  initialWidth?: number,
 ): { ref: RefObject<T | null>; band: number } {
   const ref = useRef<T>(null);
-  const [band, setBand] = useState(-1);
+  const [band, setBand] = useState(() =>
+    initialWidth === undefined ? -1 : widthBand(initialWidth, limits),
+  );
   const limitsKey = limits.join(',');
   useEffect(() => {
     const element = ref.current;
