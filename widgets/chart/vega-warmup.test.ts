@@ -1,7 +1,7 @@
 import { compile } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
-import { regionRows } from './demo-rows.ts';
-import { runInIdleTime, warmUpSpec } from './vega-warmup.ts';
+import { dailyRevenueRows } from './demo-rows.ts';
+import { runInIdleTime, warmUpSpecs } from './vega-warmup.ts';
 
 /** An idle scheduler the test runs by hand: one call runs the next idle period. */
 function manualIdle() {
@@ -72,14 +72,25 @@ describe('runInIdleTime', () => {
   });
 });
 
-describe('warmUpSpec', () => {
-  it('is a sized demo chart that vega-lite compiles, rows inline in its table dataset', () => {
-    const spec = warmUpSpec();
-    expect(spec).toBeDefined();
-    const vega = compile(spec as NonNullable<typeof spec>).spec;
-    const table = vega.data?.find((set) => set.name === 'table') as { values?: unknown[] };
-    expect(table.values).toHaveLength(regionRows.length);
-    expect(vega.width).toBe(320);
-    expect(vega.marks?.length).toBeGreaterThan(0);
+describe('warmUpSpecs', () => {
+  it('are sized demo charts that vega-lite compiles, rows inline in their table dataset', () => {
+    const specs = warmUpSpecs();
+    expect(specs).toHaveLength(3);
+    for (const spec of specs) {
+      const vega = compile(spec).spec;
+      const table = vega.data?.find((set) => set.name === 'table') as { values?: unknown[] };
+      expect(table.values?.length).toBeGreaterThan(0);
+      expect(vega.width).toBe(320);
+      expect(vega.marks?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('draws the dated chart from times, as the chart widget does, not from date strings', () => {
+    const [, dated] = warmUpSpecs();
+    const table = compile(dated as NonNullable<typeof dated>).spec.data?.find(
+      (set) => set.name === 'table',
+    ) as { values: Record<string, unknown>[] };
+    expect(table.values).toHaveLength(dailyRevenueRows.length);
+    expect(typeof table.values[0]?.sale_date).toBe('number');
   });
 });

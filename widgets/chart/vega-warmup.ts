@@ -1,14 +1,17 @@
 /**
  * Readies vega's code while the page waits for its rows. The first charts of a visit run
  * vega's parser, dataflow and canvas renderer before the JavaScript engine has compiled them,
- * which made single tasks of 200–450 ms on a first visit. Drawing one small chart off screen
+ * which made single tasks of 200–450 ms on a first visit. Drawing small charts off screen
  * while the main thread is idle compiles that code first; the page's own charts then start on
  * warm code. It yields to real work: it runs only in idle time and stops once a chart of the
  * page has started.
  */
 import embed, { type VisualizationSpec } from 'vega-embed';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { regionRows } from './demo-rows.ts';
+import type { Graph } from '../../schemas/generated/index.ts';
+import type { DataRow } from '../types.ts';
+import { prepareChartRows } from './chart-rows.ts';
+import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { chartSpec } from './graph-to-spec.ts';
 
 type Step = () => unknown;
@@ -43,19 +46,38 @@ export function runInIdleTime(steps: Step[], idle: IdleScheduler, stopped: () =>
   next();
 }
 
-/** A bar chart like the demo's, through the same spec builder as the widgets, rows inline. */
-export function warmUpSpec(): TopLevelSpec | undefined {
-  const chart = chartSpec({
-    graph: { type: 'bar', xkey: 'region_name', ykey: ['revenue', 'margin'] },
-    columns: [],
-    rows: regionRows,
-    formats: { revenue: 'money', margin: 'money' },
+/** Charts like the demo's: bars, a dated area with a second axis, a donut. */
+const WARM_UP_CHARTS: { graph: Graph; rows: DataRow[] }[] = [
+  { graph: { type: 'bar', xkey: 'region_name', ykey: ['revenue', 'margin'] }, rows: regionRows },
+  {
+    graph: {
+      type: 'area',
+      xkey: 'sale_date',
+      ykey: 'revenue',
+      yline: 'margin_pct',
+      series: [
+        { field: 'revenue', title: 'Revenue', format: 'money' },
+        { field: 'margin_pct', title: 'Margin %', format: 'percent' },
+      ],
+    },
+    rows: dailyRevenueRows,
+  },
+  { graph: { type: 'donut', xkey: 'brand', ykey: 'revenue' }, rows: brandRows },
+];
+
+/**
+ * The warm-up charts as sized vega-lite specs with their rows inline, built and prepared the
+ * way the chart widget builds and prepares a widget's.
+ */
+export function warmUpSpecs(): TopLevelSpec[] {
+  return WARM_UP_CHARTS.flatMap(({ graph, rows }) => {
+    const chart = chartSpec({ graph, columns: [], rows });
+    if (!chart) return [];
+    const spec: Record<string, unknown> = { ...chart.spec, width: 320, height: 200 };
+    const data = spec.data as { name?: string } | undefined;
+    if (data?.name) spec.data = { ...data, values: prepareChartRows(rows, chart).values };
+    return [spec as unknown as TopLevelSpec];
   });
-  if (!chart) return undefined;
-  const spec: Record<string, unknown> = { ...chart.spec, width: 320, height: 200 };
-  const data = spec.data as { name?: string } | undefined;
-  if (data?.name) spec.data = { ...data, values: regionRows };
-  return spec as unknown as TopLevelSpec;
 }
 
 /** Starts the warm-up once per page; a no-op without requestIdleCallback. */
@@ -64,12 +86,12 @@ export function warmUpVega(): void {
   const idle = globalThis.requestIdleCallback;
   if (typeof idle !== 'function') return;
   started = true;
-  let vegaSpec: VisualizationSpec | undefined;
-  runInIdleTime(
-    [
+  // Per chart: compile in one idle period, draw in the next.
+  const steps = warmUpSpecs().flatMap((spec): Step[] => {
+    let vegaSpec: VisualizationSpec | undefined;
+    return [
       () => {
-        const spec = warmUpSpec();
-        if (spec) vegaSpec = compile(spec).spec as VisualizationSpec;
+        vegaSpec = compile(spec).spec as VisualizationSpec;
       },
       async () => {
         if (!vegaSpec) return;
@@ -82,7 +104,10 @@ export function warmUpVega(): void {
         });
         result.finalize();
       },
-    ],
+    ];
+  });
+  runInIdleTime(
+    steps,
     (callback) => idle(callback),
     () => pageChartStarted,
   );
