@@ -3,13 +3,13 @@
  * vega-lite and vega-embed land in their own chunk, out of the viewer's initial JavaScript.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import embed, { type EmbedOptions, type Result, type VisualizationSpec } from 'vega-embed';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import embed, { type EmbedOptions, type Result } from 'vega-embed';
 import type { DataRow } from '../types.ts';
 import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
 import { embedQueue, yieldToBrowser, type QueuedJob } from './embed-queue.ts';
+import { toVegaSpec } from './vega-compile.ts';
 import { vegaLocale } from './vega-locale.ts';
 import { notePageChart, warmUpVega } from './vega-warmup.ts';
 
@@ -50,15 +50,6 @@ function embeddable(chart: ChartSpec, values: DataRow[], width: number, height: 
     spec.data = { ...data, values };
   }
   return { chart, values, spec };
-}
-
-/**
- * Compiles the vega-lite spec to Vega. Done apart from the embed, with a turn for the browser
- * in between: a chart's first embed with code not yet optimized took up to ~200 ms in one
- * piece, a long task of its own.
- */
-function compileToVega(spec: SpecObject): VisualizationSpec {
-  return compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec;
 }
 
 function hasTable(result: Result): boolean {
@@ -146,7 +137,7 @@ export default function ChartView(props: ChartViewProps) {
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
       try {
-        const vegaSpec = compileToVega(spec);
+        const vegaSpec = toVegaSpec(spec);
         await yieldToBrowser();
         if (cancelled) return;
         // Already Vega: embed parses and draws it. Hover stays off, as for a vega-lite spec.

@@ -1,6 +1,6 @@
-import { compile } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
 import { dailyRevenueRows } from './demo-rows.ts';
+import { toVegaSpec } from './vega-compile.ts';
 import { runInIdleTime, warmUpSpecs } from './vega-warmup.ts';
 
 /** An idle scheduler the test runs by hand: one call runs the next idle period. */
@@ -77,7 +77,11 @@ describe('warmUpSpecs', () => {
     const specs = warmUpSpecs();
     expect(specs).toHaveLength(3);
     for (const spec of specs) {
-      const vega = compile(spec).spec;
+      const vega = toVegaSpec(spec) as {
+        data?: { name?: string }[];
+        width?: number;
+        marks?: unknown[];
+      };
       const table = vega.data?.find((set) => set.name === 'table') as { values?: unknown[] };
       expect(table.values?.length).toBeGreaterThan(0);
       expect(vega.width).toBe(320);
@@ -87,9 +91,10 @@ describe('warmUpSpecs', () => {
 
   it('draws the dated chart from times, as the chart widget does, not from date strings', () => {
     const [, dated] = warmUpSpecs();
-    const table = compile(dated as NonNullable<typeof dated>).spec.data?.find(
-      (set) => set.name === 'table',
-    ) as { values: Record<string, unknown>[] };
+    const vega = toVegaSpec(dated ?? {}) as { data?: { name?: string }[] };
+    const table = vega.data?.find((set) => set.name === 'table') as {
+      values: Record<string, unknown>[];
+    };
     expect(table.values).toHaveLength(dailyRevenueRows.length);
     expect(typeof table.values[0]?.sale_date).toBe('number');
   });

@@ -7,12 +7,12 @@
  * page has started.
  */
 import embed, { type VisualizationSpec } from 'vega-embed';
-import { compile, type TopLevelSpec } from 'vega-lite';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
-import { chartSpec } from './graph-to-spec.ts';
+import { chartSpec, type SpecObject } from './graph-to-spec.ts';
+import { toVegaSpec } from './vega-compile.ts';
 
 type Step = () => unknown;
 
@@ -69,14 +69,14 @@ const WARM_UP_CHARTS: { graph: Graph; rows: DataRow[] }[] = [
  * The warm-up charts as sized vega-lite specs with their rows inline, built and prepared the
  * way the chart widget builds and prepares a widget's.
  */
-export function warmUpSpecs(): TopLevelSpec[] {
+export function warmUpSpecs(): SpecObject[] {
   return WARM_UP_CHARTS.flatMap(({ graph, rows }) => {
     const chart = chartSpec({ graph, columns: [], rows });
     if (!chart) return [];
-    const spec: Record<string, unknown> = { ...chart.spec, width: 320, height: 200 };
+    const spec: SpecObject = { ...chart.spec, width: 320, height: 200 };
     const data = spec.data as { name?: string } | undefined;
     if (data?.name) spec.data = { ...data, values: prepareChartRows(rows, chart).values };
-    return [spec as unknown as TopLevelSpec];
+    return [spec];
   });
 }
 
@@ -91,7 +91,7 @@ export function warmUpVega(): void {
     let vegaSpec: VisualizationSpec | undefined;
     return [
       () => {
-        vegaSpec = compile(spec).spec as VisualizationSpec;
+        vegaSpec = toVegaSpec(spec);
       },
       async () => {
         if (!vegaSpec) return;

@@ -1,0 +1,15 @@
+/**
+ * A chart's spec as Vega, compiled from vega-lite apart from the embed: the chart view gives
+ * the browser a turn between the two (a first embed on code not yet optimized took up to
+ * ~200 ms in one piece, a long task of its own). A Vega spec passed through is already there.
+ */
+import type { VisualizationSpec } from 'vega-embed';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import type { SpecObject } from './graph-encodings.ts';
+import { isVegaSpec } from './spec-passthrough.ts';
+
+/** The Vega spec of `spec`: compiled when it is vega-lite, as it is when it is Vega. */
+export function toVegaSpec(spec: SpecObject): VisualizationSpec {
+  if (isVegaSpec(spec)) return spec as VisualizationSpec;
+  return compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec;
+}
