@@ -46,7 +46,8 @@ export function useInViewOnce<T extends Element>(): [
       (entries) => {
         const entry = entries.find((candidate) => candidate.isIntersecting);
         if (entry) {
-          setSeen({ width: entry.boundingClientRect.width });
+          // The observer's first report can come after the mount check already saw it.
+          setSeen((known) => known ?? { width: entry.boundingClientRect.width });
           observer.disconnect();
         }
       },
