@@ -57,11 +57,15 @@ export function numericColumns(columns: readonly string[], rows: readonly DataRo
 }
 
 /**
- * Whether a column names an identifier (`id`, `territory_id`, `storeId`): a key that joins
- * rows, never a measure worth drawing even when its values are numbers.
+ * Whether a column names an identifier or another number nobody adds up (`id`,
+ * `territory_id`, `storeId`, `zip_code`, `fiscal_year`, `order_no`): never a measure worth
+ * drawing, and shown as it is ('1042', not '1,042'), even when its values are numbers.
  */
 export function isIdentifierColumn(column: string): boolean {
-  return /(^|[_\s-])id$/i.test(column) || /[a-z0-9]Id$/.test(column);
+  return (
+    /(^|[_\s-])(id|code|year|zip|number|no)$/i.test(column) ||
+    /[a-z0-9](Id|Code|Year|Zip|Number|No)$/.test(column)
+  );
 }
 
 /**

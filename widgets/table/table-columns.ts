@@ -1,6 +1,6 @@
 import { formatValue, parseFormatName } from '../../runtime/core/format/format-value.ts';
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
-import { columnKind, knownColumns } from '../chart/chart-fields.ts';
+import { columnKind, isIdentifierColumn, knownColumns } from '../chart/chart-fields.ts';
 import type { DataRow } from '../types.ts';
 import { humanizeColumn } from './humanize.ts';
 import type { PqgridColumn, PqgridOptions } from './pqgrid-options.ts';
@@ -34,15 +34,13 @@ const CELL_CHAR_WIDTH = 7.4;
 const HEADER_EXTRA = 52;
 const CELL_EXTRA = 24;
 
-// Identifiers and years are numbers nobody adds up: '1,042' for store 1042 reads wrong.
-const IDENTIFIER = /(^|_)(id|code|year|zip|number|no)$/i;
-
 /**
  * A numeric column without a configured format: identifiers as they are, whole numbers as
  * integers ('1,234'), others with two decimals.
  */
 function defaultNumberFormat(field: string, rows: readonly DataRow[]): string | undefined {
-  if (IDENTIFIER.test(field)) return undefined;
+  // Identifiers and years are numbers nobody adds up: '1,042' for store 1042 reads wrong.
+  if (isIdentifierColumn(field)) return undefined;
   const whole = rows.every((row) => {
     const value = row[field];
     return !isNumeric(value) || Number.isInteger(Number(value));
