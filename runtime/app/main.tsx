@@ -32,8 +32,7 @@ document.documentElement.lang = i18n.language;
 
 // Vite reports a chunk that failed to preload (files replaced by a deploy): reload once.
 window.addEventListener('vite:preloadError', (event) => {
-  const reload = () => window.location.reload();
-  if (reloadOnceForChunkError(window.sessionStorage, reload, Date.now(), navigator.onLine)) {
+  if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
     event.preventDefault();
   }
 });

@@ -13,9 +13,7 @@ function RouteErrorView() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   // Decided once: a chunk that failed again soon after a reload shows the error page instead.
-  const [reloading] = useState(
-    () => chunkFailed && chunkReloadAllowed(window.sessionStorage, Date.now(), navigator.onLine),
-  );
+  const [reloading] = useState(() => chunkFailed && chunkReloadAllowed(window.sessionStorage));
   useEffect(() => {
     if (reloading) reloadOnceForChunkError(window.sessionStorage, () => window.location.reload());
   }, [reloading]);

@@ -5,6 +5,11 @@
  * swap the app for the browser's offline page.
  */
 
+/** Whether the browser says it is online (true where there is no browser to ask). */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
 /** Minimum time between two automatic reloads. */
 export const RELOAD_GUARD_MS = 60_000;
 
@@ -51,7 +56,7 @@ export function reloadOnceForChunkError(
   storage: GuardStorage,
   reload: () => void,
   now: number = Date.now(),
-  online = true,
+  online = browserOnline(),
 ): boolean {
   if (!chunkReloadAllowed(storage, now, online)) return false;
   storage.setItem(RELOAD_KEY, String(now));
@@ -63,7 +68,7 @@ export function reloadOnceForChunkError(
 export function chunkReloadAllowed(
   storage: GuardStorage,
   now: number = Date.now(),
-  online = true,
+  online = browserOnline(),
 ): boolean {
   const raw = storage.getItem(RELOAD_KEY);
   return mayReload(raw === null ? undefined : Number(raw), now, online);
