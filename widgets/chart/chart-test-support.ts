@@ -40,3 +40,24 @@ export const at = (value: unknown, ...path: (string | number)[]): unknown =>
   );
 
 export const markType = (layer: SpecObject) => at(layer, 'mark', 'type');
+
+/**
+ * Turns for the browser that the test gives by hand: `schedule` (an idle callback) or
+ * `yielder` (a yield) waits until `release()` runs the oldest waiting turn, after which the
+ * microtasks it started settle.
+ */
+export function manualTurns() {
+  const waiting: (() => void)[] = [];
+  const schedule = (callback: () => void) => void waiting.push(callback);
+  return {
+    schedule,
+    yielder: () => new Promise<void>((resolve) => schedule(resolve)),
+    release: async () => {
+      waiting.shift()?.();
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    },
+    get pending() {
+      return waiting.length;
+    },
+  };
+}

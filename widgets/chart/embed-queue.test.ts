@@ -1,25 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { manualTurns } from './chart-test-support.ts';
 import { createEmbedQueue, JOB_WAIT_MS } from './embed-queue.ts';
-
-/** A yielder the test releases by hand, to see what runs between two yields. */
-function manualYield() {
-  const waiting: (() => void)[] = [];
-  return {
-    yielder: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    release: async () => {
-      waiting.shift()?.();
-      // Let the released job and the queue's bookkeeping run.
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
-    },
-    get pending() {
-      return waiting.length;
-    },
-  };
-}
 
 describe('createEmbedQueue', () => {
   it('runs one job per turn, in the order queued', async () => {
-    const turn = manualYield();
+    const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
     const ran: string[] = [];
     queue.add(() => ran.push('a'));
@@ -36,7 +21,7 @@ describe('createEmbedQueue', () => {
   });
 
   it('waits for an async job before the next turn', async () => {
-    const turn = manualYield();
+    const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
     let finish: () => void = () => undefined;
     const ran: string[] = [];
@@ -61,7 +46,7 @@ describe('createEmbedQueue', () => {
     ['a cancelled job never runs', true, ['b']],
     ['an uncancelled job runs', false, ['a', 'b']],
   ])('%s', async (_name, cancel, expected) => {
-    const turn = manualYield();
+    const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
     const ran: string[] = [];
     const job = queue.add(() => ran.push('a'));
@@ -72,7 +57,7 @@ describe('createEmbedQueue', () => {
   });
 
   it('goes on after a failing job', async () => {
-    const turn = manualYield();
+    const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
     const ran: string[] = [];
     queue.add(() => Promise.reject(new Error('broken spec')));

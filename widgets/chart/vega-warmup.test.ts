@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { manualTurns } from './chart-test-support.ts';
 import { dailyRevenueRows } from './demo-rows.ts';
 import { toVegaSpec } from './vega-compile.ts';
 import { runInIdleTime, warmUpSpecs } from './vega-warmup.ts';
 
-/** An idle scheduler the test runs by hand: one call runs the next idle period. */
-function manualIdle() {
-  const waiting: (() => void)[] = [];
-  return {
-    idle: (callback: () => void) => waiting.push(callback),
-    async runNext() {
-      waiting.shift()?.();
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
-    },
-    get pending() {
-      return waiting.length;
-    },
-  };
-}
-
 describe('runInIdleTime', () => {
   it('runs one step per idle period, in order', async () => {
-    const clock = manualIdle();
+    const clock = manualTurns();
     const ran: string[] = [];
-    runInIdleTime([() => ran.push('compile'), () => ran.push('embed')], clock.idle, () => false);
+    runInIdleTime(
+      [() => ran.push('compile'), () => ran.push('embed')],
+      clock.schedule,
+      () => false,
+    );
     expect(ran).toEqual([]);
-    await clock.runNext();
+    await clock.release();
     expect(ran).toEqual(['compile']);
-    await clock.runNext();
+    await clock.release();
     expect(ran).toEqual(['compile', 'embed']);
     expect(clock.pending).toBe(0);
   });
@@ -35,19 +25,23 @@ describe('runInIdleTime', () => {
     ['before the first step', 0, []],
     ['between the steps', 1, ['compile']],
   ])('stops once a page chart starts %s', async (_when, stepsBefore, expected) => {
-    const clock = manualIdle();
+    const clock = manualTurns();
     const ran: string[] = [];
     let stopped = false;
-    runInIdleTime([() => ran.push('compile'), () => ran.push('embed')], clock.idle, () => stopped);
-    for (let i = 0; i < stepsBefore; i += 1) await clock.runNext();
+    runInIdleTime(
+      [() => ran.push('compile'), () => ran.push('embed')],
+      clock.schedule,
+      () => stopped,
+    );
+    for (let i = 0; i < stepsBefore; i += 1) await clock.release();
     stopped = true;
-    await clock.runNext();
-    await clock.runNext();
+    await clock.release();
+    await clock.release();
     expect(ran).toEqual(expected);
   });
 
   it('waits for a step that returns a promise, and ends on a failing step', async () => {
-    const clock = manualIdle();
+    const clock = manualTurns();
     const ran: string[] = [];
     let finish: () => void = () => undefined;
     runInIdleTime(
@@ -59,14 +53,14 @@ describe('runInIdleTime', () => {
         },
         () => ran.push('third'),
       ],
-      clock.idle,
+      clock.schedule,
       () => false,
     );
-    await clock.runNext();
+    await clock.release();
     expect(clock.pending).toBe(0);
     finish();
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
-    await clock.runNext();
+    await clock.release();
     expect(ran).toEqual(['second']);
     expect(clock.pending).toBe(0);
   });
