@@ -9,7 +9,7 @@ import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
 import { embedQueue, yieldToBrowser, type QueuedJob } from './embed-queue.ts';
-import { toVegaSpec } from './vega-compile.ts';
+import { toVegaSpec, VEGA_EMBED_OPTIONS } from './vega-compile.ts';
 import { vegaLocale } from './vega-locale.ts';
 import { notePageChart, warmUpVega } from './vega-warmup.ts';
 
@@ -84,8 +84,7 @@ export default function ChartView(props: ChartViewProps) {
   const options = useMemo<EmbedOptions>(() => {
     const { number, time } = vegaLocale(locale);
     return {
-      renderer: 'canvas',
-      actions: false,
+      ...VEGA_EMBED_OPTIONS,
       formatLocale: { ...number },
       timeFormatLocale: { ...time },
     };
@@ -140,8 +139,7 @@ export default function ChartView(props: ChartViewProps) {
         const vegaSpec = toVegaSpec(spec);
         await yieldToBrowser();
         if (cancelled) return;
-        // Already Vega: embed parses and draws it. Hover stays off, as for a vega-lite spec.
-        const embedded = await embed(element, vegaSpec, { ...options, mode: 'vega', hover: false });
+        const embedded = await embed(element, vegaSpec, options);
         if (cancelled) {
           embedded.finalize();
           return;

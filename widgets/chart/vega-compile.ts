@@ -3,7 +3,7 @@
  * the browser a turn between the two (a first embed on code not yet optimized took up to
  * ~200 ms in one piece, a long task of its own). A Vega spec passed through is already there.
  */
-import type { VisualizationSpec } from 'vega-embed';
+import type { EmbedOptions, VisualizationSpec } from 'vega-embed';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import type { SpecObject } from './graph-encodings.ts';
 import { isVegaSpec } from './spec-passthrough.ts';
@@ -13,3 +13,15 @@ export function toVegaSpec(spec: SpecObject): VisualizationSpec {
   if (isVegaSpec(spec)) return spec as VisualizationSpec;
   return compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec;
 }
+
+/**
+ * How a chart's Vega spec is embedded: canvas, no actions menu, and no hover encoding (off for
+ * vega-lite, whose compiled specs have none; vega-embed turns it on for Vega). The warm-up
+ * uses these too, so it compiles the code the page's charts run.
+ */
+export const VEGA_EMBED_OPTIONS = {
+  mode: 'vega',
+  renderer: 'canvas',
+  actions: false,
+  hover: false,
+} as const satisfies EmbedOptions;

@@ -12,7 +12,7 @@ import type { DataRow } from '../types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
-import { toVegaSpec } from './vega-compile.ts';
+import { toVegaSpec, VEGA_EMBED_OPTIONS } from './vega-compile.ts';
 
 type Step = () => unknown;
 
@@ -96,12 +96,7 @@ export function warmUpVega(): void {
       async () => {
         if (!vegaSpec) return;
         // A detached element: nothing shows, and the canvas is dropped with the view.
-        const result = await embed(document.createElement('div'), vegaSpec, {
-          mode: 'vega',
-          renderer: 'canvas',
-          actions: false,
-          hover: false,
-        });
+        const result = await embed(document.createElement('div'), vegaSpec, VEGA_EMBED_OPTIONS);
         result.finalize();
       },
     ];

@@ -57,8 +57,9 @@ export interface WidgetContainerProps {
   /** Pop-out mode: brings the widget back to the grid. */
   onPopIn?: () => void;
   /**
-   * The grid cell's width when it came into view: the toolbar lays itself out for it from its
-   * first render instead of rendering again once measured.
+   * The grid cell's width when it came into view (LazyWidget): the toolbar lays itself out for
+   * it from its first render instead of rendering again once measured. Unused when the cell is
+   * shared with nested widgets.
    */
   cellWidth?: number;
 }
@@ -286,7 +287,7 @@ export function WidgetContainer({
             preview={preview}
             omit={OMIT[mode]}
             onAction={onAction}
-            initialWidth={mode === 'grid' && !arrangement ? cellWidth : undefined}
+            initialWidth={arrangement ? undefined : cellWidth}
           />
         )}
         {!ui.collapsed && (
