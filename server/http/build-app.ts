@@ -22,6 +22,7 @@ import { queryRunRoutes } from '../routes/query-run-routes.ts';
 import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
 import { registerTenantHook } from './tenant-hook.ts';
+import { cacheControlFor } from './static-cache.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
 export interface AppOptions {
@@ -104,7 +105,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (options.distDir && existsSync(path.join(options.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false });
+    const distDir = options.distDir;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', cacheControlFor(distDir, filePath)),
+    });
     // Client-side routes (/login, /{program}/{module}, ...) all load the app shell.
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

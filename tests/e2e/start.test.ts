@@ -64,6 +64,19 @@ describe.skipIf(!runs)('navigator start serves each tenant on its host name', ()
     expect(html.text).not.toContain('jsx-dev-runtime');
   });
 
+  it('lets the browser keep hashed assets for a year and revalidate the page that names them', async () => {
+    const html = await request(server.port, { path: '/', tenant: 'acme' });
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html.text)?.[1];
+    expect(entry).toMatch(/^\/assets\//);
+    const main = await request(server.port, { path: entry!, tenant: 'acme' });
+    expect(main.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    // A client route is the same page: it must not be kept either.
+    const route = await request(server.port, { path: '/retail/sales', tenant: 'acme' });
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.text).toBe(html.text);
+  });
+
   it('a host name that is no tenant is told so', async () => {
     const page = await browser.newPage();
     await page.goto(`http://nobody.localhost:${server.port}/`);

@@ -7,6 +7,7 @@ export {
   WidgetEmpty,
   WidgetError,
   WidgetLoading,
+  WidgetMeasuring,
   type WidgetEmptyProps,
   type WidgetErrorProps,
   type WidgetStateProps,

@@ -1,4 +1,10 @@
-import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Rect,
+  type VirtualizerOptions,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DataRow } from '../types.ts';
 import styles from './Table.module.css';
@@ -33,6 +39,21 @@ function observeScrollerRect(
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
 }
+
+/**
+ * Scrolls the scroller, except to where it already is: on mount the virtualizer "scrolls" a
+ * new scroller to 0, and `scrollTo` in a layout effect makes the browser lay out the whole
+ * page synchronously, once per table, in the middle of the dashboard's first commit.
+ */
+const scrollScroller: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  const target = offset + (options.adjustments ?? 0);
+  if (target === 0 && (instance.scrollOffset ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
 
 /** What the grid draws; texts come translated from the widget. */
 export interface DataTableProps {
@@ -93,6 +114,7 @@ export function DataTable(props: DataTableProps) {
     scrollMargin: HEADER_HEIGHT,
     initialRect: { width: props.width, height: Math.max(0, props.height - FOOTER_HEIGHT) },
     observeElementRect: observeScrollerRect,
+    scrollToFn: scrollScroller,
   });
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0);
 

@@ -1,5 +1,5 @@
 import { Component, memo, type ErrorInfo, type ReactNode } from 'react';
-import { WidgetError, WidgetLoading } from '../../../widgets/placeholder/index.ts';
+import { WidgetError, WidgetMeasuring } from '../../../widgets/placeholder/index.ts';
 import type {
   DataRow,
   WidgetComponentProps,
@@ -74,7 +74,7 @@ export const WidgetBody = memo(function WidgetBody({
             <TypeComponent {...props} width={Math.floor(width)} height={Math.floor(height)} />
           </WidgetBoundary>
         ) : (
-          <WidgetLoading locale={props.locale} />
+          <WidgetMeasuring locale={props.locale} />
         )}
       </div>
     </div>
