@@ -4,14 +4,21 @@
  * ~200 ms in one piece, a long task of its own). A Vega spec passed through is already there.
  */
 import type { EmbedOptions, VisualizationSpec } from 'vega-embed';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import { localDb } from '../../runtime/app/api/local-db.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { isVegaSpec } from './spec-passthrough.ts';
+import { createCompileCache, type CompileCache } from './vega-compile-cache.ts';
 
-/** The Vega spec of `spec`: compiled when it is vega-lite, as it is when it is Vega. */
-export function toVegaSpec(spec: SpecObject): VisualizationSpec {
+/** The page's compiled specs, kept in the browser's local database between visits. */
+const pageCache = createCompileCache(localDb);
+
+/**
+ * The Vega spec of `spec`: compiled (through the cache of compiled specs) when it is
+ * vega-lite, as it is when it is Vega.
+ */
+export function toVegaSpec(spec: SpecObject, cache: CompileCache = pageCache): VisualizationSpec {
   if (isVegaSpec(spec)) return spec as VisualizationSpec;
-  return compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec;
+  return cache.compile(spec);
 }
 
 /**

@@ -30,13 +30,20 @@ export function useInViewOnce<T extends Element>(): [
   const [seen, setSeen] = useState<{ width?: number } | null>(() =>
     typeof IntersectionObserver === 'undefined' ? {} : null,
   );
+  // Set when the element is found near the viewport, by whichever check comes first. The
+  // other must not set the state again: the mount check's update is a transition, and an
+  // observer update landing before it commits would render the widget at once (one long
+  // task for the whole dashboard) and then again when React replays the transition on top.
+  const marked = useRef(seen !== null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
     const rect = element.getBoundingClientRect();
     // Known at once, but rendered as a transition: twenty widgets mounting in one go would
     // be one long task; React renders them in slices between frames instead.
-    if (nearViewport(rect)) startTransition(() => setSeen({ width: rect.width }));
+    if (!nearViewport(rect)) return;
+    marked.current = true;
+    startTransition(() => setSeen({ width: rect.width }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
   useEffect(() => {
@@ -45,11 +52,13 @@ export function useInViewOnce<T extends Element>(): [
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.find((candidate) => candidate.isIntersecting);
-        if (entry) {
-          // The observer's first report can come after the mount check already saw it.
-          setSeen((known) => known ?? { width: entry.boundingClientRect.width });
-          observer.disconnect();
-        }
+        if (!entry) return;
+        observer.disconnect();
+        if (marked.current) return;
+        marked.current = true;
+        // Scrolled near: rendered as a transition too, so scrolling stays smooth.
+        const width = entry.boundingClientRect.width;
+        startTransition(() => setSeen({ width }));
       },
       { rootMargin: LAZY_MARGIN },
     );
