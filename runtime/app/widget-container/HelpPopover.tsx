@@ -1,7 +1,8 @@
-import { ActionIcon, Popover, ScrollArea, Typography } from '@mantine/core';
+import { Popover, ScrollArea, Typography } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { markdownHtml } from './sanitize.ts';
+import { ToolIconButton } from './ToolIconButton.tsx';
 import { useDeferredOpen } from './useDeferredOpen.ts';
 
 /** Props of {@link HelpPopover}. */
@@ -34,10 +35,7 @@ export function HelpPopover({ description, label }: HelpPopoverProps) {
   // Controlled, so Escape closes it from its button too (Mantine listens in the dropdown only).
   const [opened, setOpened] = useState(true);
   const target = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
+    <ToolIconButton
       aria-label={label}
       ref={targetRef}
       data-toolbar-item="help"
@@ -52,7 +50,7 @@ export function HelpPopover({ description, label }: HelpPopoverProps) {
       aria-expanded={mounted && opened}
     >
       <IconHelpCircle size={16} stroke={1.6} />
-    </ActionIcon>
+    </ToolIconButton>
   );
   if (!mounted) return target;
   return (

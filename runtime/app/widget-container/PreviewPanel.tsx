@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { Group, Menu } from '@mantine/core';
 import { IconCards, IconChartBar, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_VIEWS, type PreviewView } from './preview-params.ts';
+import { ToolIconButton } from './ToolIconButton.tsx';
 import { WIDGET_NS } from './texts.ts';
 
 /** Props of {@link PreviewPanel}. */
@@ -37,11 +38,9 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
         const label = t(LABELS[option]);
         return (
           // The toolbar's shared tooltip (HoverTip.tsx) shows data-tip.
-          <ActionIcon
+          <ToolIconButton
             key={option}
-            size="sm"
-            variant={view === option ? 'light' : 'subtle'}
-            color={view === option ? undefined : 'gray'}
+            pressedTone="primary"
             aria-label={label}
             aria-pressed={view === option}
             data-preview={option}
@@ -49,7 +48,7 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
             onClick={() => onChange(option)}
           >
             <Icon size={15} stroke={1.6} />
-          </ActionIcon>
+          </ToolIconButton>
         );
       })}
     </Group>

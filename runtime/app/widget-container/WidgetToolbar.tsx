@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Loader, Menu, Text } from '@mantine/core';
+import { Badge, Group, Loader, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import { HelpPopover } from './HelpPopover.tsx';
+import { ToolIconButton } from './ToolIconButton.tsx';
 import { useHoverTip } from './HoverTip.tsx';
 import { PreviewMenuItems, PreviewPanel, type PreviewPanelProps } from './PreviewPanel.tsx';
 import { WIDGET_NS } from './texts.ts';
@@ -52,10 +53,7 @@ const TOOLBAR_CHROME_PX = 24;
 function OthersMenu({ label, children }: { label: string; children: ReactNode }) {
   const { mounted, openFirst, targetRef } = useDeferredOpen();
   const target = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
+    <ToolIconButton
       aria-label={label}
       aria-haspopup="menu"
       ref={targetRef}
@@ -64,7 +62,7 @@ function OthersMenu({ label, children }: { label: string; children: ReactNode })
       onClick={mounted ? undefined : openFirst}
     >
       <IconDotsVertical {...TOOL_ICON} />
-    </ActionIcon>
+    </ToolIconButton>
   );
   if (!mounted) return target;
   return (

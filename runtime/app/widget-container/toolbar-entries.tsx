@@ -2,7 +2,6 @@
  * The toolbar's actions as entries (a button in the toolbar or an item of its 'others' menu):
  * which ones a widget gets, in which order, with their icon and label.
  */
-import { ActionIcon } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconArrowsMaximize,
@@ -24,6 +23,7 @@ import {
 import type { ReactNode } from 'react';
 import type { ToolbarItem } from '../../../schemas/generated/index.ts';
 import { TIP_ATTRIBUTE } from './HoverTip.tsx';
+import { ToolIconButton } from './ToolIconButton.tsx';
 import type { WidgetAction } from './WidgetToolbar.tsx';
 
 /** Size and stroke of the toolbar's icons. */
@@ -113,10 +113,7 @@ export interface ToolButtonProps {
  */
 export function ToolButton({ item, label, icon, onClick, active, className }: ToolButtonProps) {
   return (
-    <ActionIcon
-      variant={active ? 'light' : 'subtle'}
-      color="gray"
-      size="sm"
+    <ToolIconButton
       className={className}
       aria-label={label}
       aria-pressed={active}
@@ -125,6 +122,6 @@ export function ToolButton({ item, label, icon, onClick, active, className }: To
       onClick={onClick}
     >
       {icon}
-    </ActionIcon>
+    </ToolIconButton>
   );
 }
