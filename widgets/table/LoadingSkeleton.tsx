@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { SkeletonBar } from '../placeholder/SkeletonBar.tsx';
 
 /** Size of the widget body the state fills. */
 interface BodySize {
@@ -30,26 +31,14 @@ export function LoadingSkeleton({
       {variant === 'chart' ? (
         <div style={{ display: 'flex', alignItems: 'flex-end', gap: 10, height: '100%' }}>
           {BAR_HEIGHTS.map((percent, index) => (
-            <Skeleton
-              animate={false}
-              key={index}
-              height={`${percent}%`}
-              style={{ flex: 1 }}
-              radius="sm"
-            />
+            <SkeletonBar key={index} height={`${percent}%`} style={{ flex: 1 }} />
           ))}
         </div>
       ) : (
         <Stack gap={10}>
-          <Skeleton animate={false} height={22} radius="sm" />
+          <SkeletonBar height={22} />
           {Array.from({ length: rows }, (_, index) => (
-            <Skeleton
-              animate={false}
-              key={index}
-              height={16}
-              radius="sm"
-              width={`${92 - (index % 3) * 9}%`}
-            />
+            <SkeletonBar key={index} height={16} width={`${92 - (index % 3) * 9}%`} />
           ))}
         </Stack>
       )}

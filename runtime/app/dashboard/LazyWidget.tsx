@@ -1,6 +1,6 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { Widget } from '../../../schemas/generated/index.ts';
+import { SkeletonBar } from '../../../widgets/placeholder/SkeletonBar.tsx';
 import type { NestedArrangement } from './grid-plan.ts';
 import { useInViewOnce } from './useInView.ts';
 import { WidgetContainer } from '../widget-container/WidgetContainer.tsx';
@@ -9,6 +9,32 @@ import { WidgetContainer } from '../widget-container/WidgetContainer.tsx';
 export interface LazyWidgetProps {
   widget: Widget;
   arrangement?: NestedArrangement;
+}
+
+/**
+ * Where a widget will be: a card with its title and still skeleton lines, the look of the
+ * container's Mantine Card (dashboard.css) in plain elements. Every cell of a dashboard shows
+ * it for its first frame, and those far below the viewport until scrolled to.
+ */
+function PendingWidget({ widget }: { widget: Widget }) {
+  return (
+    <div
+      className="nav-widget nav-widget-pending"
+      data-testid="widget-container"
+      data-widget-id={widget.widget_id}
+      data-state="loading"
+      aria-busy="true"
+    >
+      <div className="nav-widget-toolbar nav-pending-toolbar">
+        <h3 className="nav-widget-title nav-pending-title">{widget.title}</h3>
+      </div>
+      <div className="nav-widget-content nav-pending-content">
+        <SkeletonBar height={10} />
+        <SkeletonBar height={10} width="80%" />
+        <SkeletonBar height={10} width="60%" />
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -24,25 +50,7 @@ export const LazyWidget = memo(function LazyWidget({ widget, arrangement }: Lazy
       {seen ? (
         <WidgetContainer widget={widget} arrangement={arrangement} cellWidth={width} />
       ) : (
-        <Card
-          className="nav-widget nav-widget-pending"
-          padding={0}
-          data-testid="widget-container"
-          data-widget-id={widget.widget_id}
-          data-state="loading"
-          aria-busy
-        >
-          <Group className="nav-widget-toolbar" gap={8}>
-            <Text component="h3" className="nav-widget-title" fz="sm" fw={600} truncate="end">
-              {widget.title}
-            </Text>
-          </Group>
-          <Stack className="nav-widget-content" p="md" gap="sm">
-            <Skeleton animate={false} height={10} radius="sm" />
-            <Skeleton animate={false} height={10} width="80%" radius="sm" />
-            <Skeleton animate={false} height={10} width="60%" radius="sm" />
-          </Stack>
-        </Card>
+        <PendingWidget widget={widget} />
       )}
     </div>
   );
