@@ -1,7 +1,7 @@
 import ReactGridLayout, { useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { LayoutItem, Widget } from '../../../schemas/generated/index.ts';
 import { tempSourceOf } from '../widget-container/drilldown.ts';
 import { collapseLayout, planGrid, stackLayout, type TempPlacement } from './grid-plan.ts';
@@ -52,8 +52,11 @@ export interface DashboardGridProps {
  * A dashboard's widgets on react-grid-layout: the layout of its JSON (12 columns, rows of
  * attributes.rowHeight), read-only, nested children folded into their parent and temporary
  * widgets placed next to their source. Widgets below the fold render when scrolled to.
+ * Memoized: the page around it renders again for things the grid does not show (the
+ * module's dashboard list arriving, the filter header), and each grid render goes through
+ * every cell's drag and resize wrappers.
  */
-export function DashboardGrid({
+export const DashboardGrid = memo(function DashboardGrid({
   layout,
   widgets,
   temp,
@@ -125,4 +128,4 @@ export function DashboardGrid({
       )}
     </div>
   );
-}
+});
