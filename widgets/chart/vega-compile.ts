@@ -24,7 +24,7 @@ export function toVegaSpec(spec: SpecObject, cache: CompileCache = pageCache): V
 /**
  * How a chart's Vega spec is embedded: canvas, no actions menu, and no hover encoding (off for
  * vega-lite, whose compiled specs have none; vega-embed turns it on for Vega). The warm-up
- * uses these too, so it compiles the code the page's charts run.
+ * (vega-warmup.ts) drives vega's View with the same renderer and hover setting.
  */
 export const VEGA_EMBED_OPTIONS = {
   mode: 'vega',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manualTurns } from './chart-test-support.ts';
 import { dailyRevenueRows } from './demo-rows.ts';
 import { toVegaSpec } from './vega-compile.ts';
-import { runInIdleTime, warmUpSpecs } from './vega-warmup.ts';
+import { runInIdleTime, warmUpSpecs, warmUpSteps } from './vega-warmup.ts';
 
 describe('runInIdleTime', () => {
   it('runs one step per idle period, in order', async () => {
@@ -84,12 +84,30 @@ describe('warmUpSpecs', () => {
   });
 
   it('draws the dated chart from times, as the chart widget does, not from date strings', () => {
-    const [, dated] = warmUpSpecs();
+    const [, , dated] = warmUpSpecs();
     const vega = toVegaSpec(dated ?? {}) as { data?: { name?: string }[] };
     const table = vega.data?.find((set) => set.name === 'table') as {
       values: Record<string, unknown>[];
     };
     expect(table.values).toHaveLength(dailyRevenueRows.length);
     expect(typeof table.values[0]?.sale_date).toBe('number');
+  });
+});
+
+describe('warmUpSteps', () => {
+  it('compiles, parses and runs the dataflow of each demo chart, one step each', async () => {
+    for (const spec of warmUpSpecs()) {
+      const steps = warmUpSteps(spec, () => undefined);
+      expect(steps).toHaveLength(3);
+      // No container here (no canvas in Node): the dataflow runs without a renderer.
+      for (const step of steps) await step();
+    }
+  });
+
+  it('a step after a failed one does nothing rather than throw', async () => {
+    const [compile, parse, run] = warmUpSteps({ mark: 'no-such-mark' }, () => undefined);
+    expect(() => compile?.()).toThrow();
+    expect(() => parse?.()).not.toThrow();
+    await expect(Promise.resolve(run?.())).resolves.toBeUndefined();
   });
 });

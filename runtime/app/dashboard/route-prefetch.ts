@@ -21,6 +21,7 @@ import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
 import { prefetch } from './prefetch-cache.ts';
 import type { PlannedQuery } from './prefetch-plan.ts';
 import { LAZY_MARGIN_PX } from './useInView.ts';
+import { yieldToBrowser } from '../../../widgets/chart/embed-queue.ts';
 
 /** The chosen dashboard of a module for a `?dashboard=` value (the first shown one). */
 function chosenDashboard(module: ModuleRow, search: URLSearchParams): string | undefined {
@@ -102,7 +103,6 @@ export function prefetchModuleCode(): void {
  */
 export function prefetchModulePage(program: string, segment: string, search: string): void {
   if (!getToken()) return;
-  prefetchModuleCode();
   // A known user (a move between pages) is not checked again, as MainLayout does.
   const programs = (navigatorStore.user ? Promise.resolve() : checkSession())
     .then(() => ensurePrograms())
@@ -124,6 +124,9 @@ export function prefetchModulePage(program: string, segment: string, search: str
       plan(module ? chosenDashboard(module, params) : undefined);
     })
     .catch(() => undefined);
+  // The code after the requests, in a task of its own: adding the chunks' preload links
+  // costs tens of milliseconds on a first visit.
+  void yieldToBrowser().then(prefetchModuleCode);
 }
 
 /** The route of a module page (router.tsx). */

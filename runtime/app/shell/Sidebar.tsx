@@ -1,4 +1,4 @@
-import { Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Loader, NavLink, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -61,7 +61,9 @@ export function Sidebar() {
   // Its links lead to module pages: their code loads when the page is idle.
   useLinkPrefetch(programs && programs.length > 0 ? prefetchModuleCode : undefined);
   return (
-    <ScrollArea type="scroll" h="100%" data-testid="sidebar">
+    // A native scroll box: Mantine's ScrollArea reads its scroll position after every render
+    // of the sidebar, a forced layout of the whole page while a dashboard mounts.
+    <div className="nav-sidebar-scroll" data-testid="sidebar">
       <Stack gap={2} p="sm">
         <NavLink
           component={Link}
@@ -80,6 +82,6 @@ export function Sidebar() {
           <ProgramLinks key={program.program_slug} program={program} />
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

@@ -23,7 +23,16 @@ export function configOptions(options: readonly ConfigOption[]): FilterOption[] 
   );
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+let collator: Intl.Collator | undefined;
+
+/**
+ * The label order, made on first use: creating a collator loads the engine's collation data
+ * (tens of milliseconds on a first visit), which at module level fell into the app's start.
+ */
+function labelCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return collator;
+}
 
 /**
  * The options of a filter item: its fixed `options` when it has some, else the distinct
@@ -38,7 +47,9 @@ export function itemOptions(
     item.options && item.options.length > 0
       ? configOptions(item.options)
       : distinctOptions(rows, item.id, item.value ?? item.id);
-  return item.orderText ? [...options].sort((a, b) => collator.compare(a.label, b.label)) : options;
+  return item.orderText
+    ? [...options].sort((a, b) => labelCollator().compare(a.label, b.label))
+    : options;
 }
 
 /** The options whose label or value contains `search` (case-insensitive, trimmed). */
