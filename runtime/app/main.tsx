@@ -20,10 +20,12 @@ import { startNullFieldLogging } from './shell/client-logger.ts';
 import { programOfPath } from './shell/module-path.ts';
 import { reloadOnceForChunkError } from './shell/reload-guard.ts';
 import { startBrowserSession } from './shell/session.ts';
+import { restoreStoredTenant } from './shell/useTenant.ts';
 import { navigatorStore } from './stores/navigator-store.ts';
 import { swrConfig } from './swr-config.ts';
 import { buildTheme } from './theme.ts';
 
+restoreStoredTenant();
 startBrowserSession(programOfPath(window.location.pathname));
 trackBrowserState();
 startNullFieldLogging();

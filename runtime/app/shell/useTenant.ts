@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { ApiError } from '../api/client.ts';
 import { fetchTenant, tenantOfHost } from '../api/endpoints.ts';
 import type { TenantInfo } from '../api/types.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
+import { forgetStoredTenant, sameTenant, storedTenant, storeTenant } from './tenant-cache.ts';
 
 /** State of this host's tenant. */
 export interface TenantState {
@@ -17,27 +18,53 @@ export interface TenantState {
 export const TENANT_KEY = 'tenant';
 
 /**
+ * The tenant of the last visit (tenant-cache.ts) into the navigator store, before the first
+ * render: the shell's first frame has the tenant's colour, not the default's.
+ */
+export function restoreStoredTenant(): void {
+  const tenant = storedTenant(tenantOfHost(window.location.hostname));
+  if (!tenant) return;
+  navigatorStore.tenant = tenant;
+  navigatorStore.tenantProviders = tenant.providers;
+}
+
+/** The tenant call: the host's tenant, or null when it is none (an empty answer). */
+async function loadTenant(): Promise<TenantInfo | null> {
+  const tenant = await fetchTenant();
+  if (!tenant) forgetStoredTenant();
+  return tenant ?? null;
+}
+
+/**
  * This host's tenant (public call, once per page load), kept in `navigatorStore.tenant` as
- * app-shell §3 lists. Failures other than "no such tenant" are ignored (defaults apply).
+ * app-shell §3 lists. The last visit's answer shows meanwhile; the store changes only when
+ * the answer differs. Failures other than "no such tenant" are ignored (defaults apply).
  */
 export function useTenant(): TenantState {
-  const { data, error, isLoading } = useSWR(TENANT_KEY, () => fetchTenant(), {
+  const [stored] = useState(() => storedTenant(tenantOfHost(window.location.hostname)));
+  const { data, error, isLoading } = useSWR(TENANT_KEY, loadTenant, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,
+    fallbackData: stored,
   });
+  const notFound = error instanceof ApiError && error.status === 404;
   useEffect(() => {
     navigatorStore.client = tenantOfHost(window.location.hostname);
-    if (data) {
+    if (!data) return;
+    if (!sameTenant(navigatorStore.tenant, data)) {
       navigatorStore.tenant = data;
       navigatorStore.tenantProviders = data.providers;
     }
-  }, [data]);
-  const missing =
-    (!isLoading && !error && data === undefined) ||
-    (error instanceof ApiError && error.status === 404);
-  return { tenant: data, loading: isLoading, missing };
+    if (data !== stored) storeTenant(data);
+  }, [data, stored]);
+  useEffect(() => {
+    if (notFound) forgetStoredTenant();
+  }, [notFound]);
+  const tenant = data ?? undefined;
+  const missing = data === null || notFound || (!isLoading && !error && tenant === undefined);
+  return { tenant, loading: isLoading && tenant === undefined, missing };
 }
 
 /** URL of a tenant image id. */
