@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { abortPendingRequests } from './api/client.ts';
 import { prefetchRouterState } from './dashboard/route-prefetch.ts';
-import { yieldToBrowser } from '../../widgets/chart/embed-queue.ts';
+import { yieldToBrowser } from './shell/yield-to-browser.ts';
 import { AuthLayout } from './shell/AuthLayout.tsx';
 import { GuestGuard } from './shell/GuestGuard.tsx';
 import { HomePage } from './shell/HomePage.tsx';

@@ -5,35 +5,12 @@
  * to the browser whenever a task has used its time budget.
  */
 
+import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
+
 /** A queued job's handle: cancel() drops it if it has not started. */
 export interface QueuedJob {
   cancel: () => void;
 }
-
-/** Gives the browser a turn (input, rendering) before the next job. */
-export type Yielder = () => Promise<void>;
-
-interface SchedulerLike {
-  yield?: () => Promise<void>;
-}
-
-/**
- * scheduler.yield() where the browser has it (the continuation keeps its place ahead of
- * other tasks), else a message-channel task (setTimeout would be clamped to 4 ms when nested).
- */
-export const yieldToBrowser: Yielder = () => {
-  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'undefined') return new Promise((done) => setTimeout(done, 0));
-  return new Promise((done) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      done();
-    };
-    channel.port2.postMessage(null);
-  });
-};
 
 /**
  * How long the queue waits for a job's promise. Drawing is synchronous once vega has the

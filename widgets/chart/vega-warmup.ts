@@ -13,7 +13,7 @@ import type { DataRow } from '../types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
-import { toVegaSpec } from './vega-compile.ts';
+import { toVegaSpec, VEGA_EMBED_OPTIONS } from './vega-compile.ts';
 
 type Step = () => unknown;
 
@@ -103,7 +103,9 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
     async () => {
       if (!runtime) return;
       const element = container();
-      const view = new View(runtime, { renderer: element ? 'canvas' : 'none', hover: false });
+      // The page's renderer and hover setting, so the code it warms is the charts' own.
+      const { renderer, hover } = VEGA_EMBED_OPTIONS;
+      const view = new View(runtime, { renderer: element ? renderer : 'none', hover });
       try {
         if (element) view.initialize(element);
         await view.runAsync();

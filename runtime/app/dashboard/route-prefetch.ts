@@ -21,7 +21,7 @@ import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
 import { prefetch } from './prefetch-cache.ts';
 import type { PlannedQuery } from './prefetch-plan.ts';
 import { LAZY_MARGIN_PX } from './useInView.ts';
-import { yieldToBrowser } from '../../../widgets/chart/embed-queue.ts';
+import { yieldToBrowser } from '../shell/yield-to-browser.ts';
 
 /** The chosen dashboard of a module for a `?dashboard=` value (the first shown one). */
 function chosenDashboard(module: ModuleRow, search: URLSearchParams): string | undefined {
