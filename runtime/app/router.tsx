@@ -2,7 +2,6 @@
  * Every route of app-shell §2. Layout routes carry the guards; the dashboard pages load
  * lazily (their chunk holds the grid and widgets) so the login page stays small.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { abortPendingRequests } from './api/client.ts';
 import { prefetchRouterState } from './dashboard/route-prefetch.ts';
@@ -16,7 +15,9 @@ import { LoginPage } from './shell/LoginPage.tsx';
 import { MainLayout } from './shell/MainLayout.tsx';
 import { ModuleRoute } from './shell/ModuleRoute.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
-import { PageLoader } from './shell/PageLoader.tsx';
+import { loadablePage } from './shell/LoadablePage.tsx';
+import { pageCode } from './shell/page-code.ts';
+import { dashboardCode } from './dashboard/dashboard-code.ts';
 import { ProgramPage } from './shell/ProgramPage.tsx';
 import { ResetPasswordPage } from './shell/ResetPasswordPage.tsx';
 import { RootFrame } from './shell/RootFrame.tsx';
@@ -24,25 +25,15 @@ import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { ShareLayout } from './shell/ShareLayout.tsx';
 import { TermsPage } from './shell/TermsPage.tsx';
 
-const ModulePage = lazy(() =>
-  import('./dashboard/index.ts').then((m) => ({ default: m.ModulePage })),
+// The pages below load with their chunk (the grid and widgets; the builder's query editor:
+// CodeMirror and forms stay out of the viewer).
+const ModulePage = loadablePage(dashboardCode, (m) => m.ModulePage);
+const SharedDashboardPage = loadablePage(dashboardCode, (m) => m.SharedDashboardPage);
+const SharedWidgetPage = loadablePage(dashboardCode, (m) => m.SharedWidgetPage);
+const QueryEditorPage = loadablePage(
+  pageCode(() => import('../../builder/query-editor/QueryEditorPage.tsx')),
+  (m) => m.QueryEditorPage,
 );
-const SharedDashboardPage = lazy(() =>
-  import('./dashboard/index.ts').then((m) => ({ default: m.SharedDashboardPage })),
-);
-const SharedWidgetPage = lazy(() =>
-  import('./dashboard/index.ts').then((m) => ({ default: m.SharedWidgetPage })),
-);
-// The builder's saved-query page (super users): CodeMirror and forms stay out of the viewer.
-const QueryEditorPage = lazy(() =>
-  import('../../builder/query-editor/QueryEditorPage.tsx').then((m) => ({
-    default: m.QueryEditorPage,
-  })),
-);
-
-function suspended(node: ReactNode): ReactNode {
-  return <Suspense fallback={<PageLoader />}>{node}</Suspense>;
-}
 
 const errorElement = <RouteErrorPage />;
 
@@ -82,19 +73,19 @@ export const routes: RouteObject[] = [
         element: <ShareLayout />,
         errorElement,
         children: [
-          { path: '/share/dashboard/:dashboard_uid?', element: suspended(<SharedDashboardPage />) },
+          { path: '/share/dashboard/:dashboard_uid?', element: <SharedDashboardPage /> },
           {
             path: '/share/widget/:dashboard_uid?/:widget_uid?',
-            element: suspended(<SharedWidgetPage />),
+            element: <SharedWidgetPage />,
           },
           // The widget share link of widget-layer §2 opens the same page.
           {
             path: '/v2/share/widget/:dashboard_id/:widget_id',
-            element: suspended(<SharedWidgetPage />),
+            element: <SharedWidgetPage />,
           },
           {
             path: '/widget/:dashboard_uid?/:widget_uid?',
-            element: suspended(<SharedWidgetPage />),
+            element: <SharedWidgetPage />,
           },
         ],
       },
@@ -105,11 +96,15 @@ export const routes: RouteObject[] = [
             errorElement,
             children: [
               { index: true, element: <HomePage /> },
-              { path: '/_builder/queries/:slug?', element: suspended(<QueryEditorPage />) },
+              { path: '/_builder/queries/:slug?', element: <QueryEditorPage /> },
               { path: '/:program', element: <ProgramPage /> },
               {
                 path: '/:program/:module',
-                element: <ModuleRoute>{suspended(<ModulePage />)}</ModuleRoute>,
+                element: (
+                  <ModuleRoute>
+                    <ModulePage />
+                  </ModuleRoute>
+                ),
               },
             ],
           },

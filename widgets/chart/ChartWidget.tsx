@@ -1,4 +1,5 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { pageCode } from '../../runtime/app/shell/page-code.ts';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import { LoadingSkeleton } from '../table/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
@@ -6,22 +7,28 @@ import type { DataRow, WidgetComponentProps } from '../types.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
 
 // vega, vega-lite and vega-embed are ~1 MB: they load with the first chart, not with the app.
-let chartViewChunk: Promise<typeof import('./ChartView.tsx')> | undefined;
+// A failed fetch (offline, a new deployment) does not stick: the next render tries again.
+const chartCode = pageCode(() => import('./ChartView.tsx'));
 
 /**
  * Starts loading the chart chunk (vega) without rendering anything, so a dashboard can fetch
  * it while its queries run instead of after its first chart has rows. Idempotent.
  */
 export function preloadChartView(): Promise<typeof import('./ChartView.tsx')> {
-  // A failed fetch (offline, a new deployment) must not stick: the next render tries again.
-  chartViewChunk ??= import('./ChartView.tsx').catch((error: unknown) => {
-    chartViewChunk = undefined;
-    throw error;
-  });
-  return chartViewChunk;
+  return chartCode.preload();
 }
 
-const ChartView = lazy(preloadChartView);
+const LazyChartView = lazy(preloadChartView);
+
+/**
+ * The chart view a chart widget renders, chosen once per widget: the loaded one when the
+ * chunk is there (no Suspense: React shows content a boundary waited for no sooner than
+ * 300 ms after a fallback, or after the page's start), else the lazy one.
+ */
+function useChartView() {
+  const [View] = useState(() => chartCode.current()?.default ?? LazyChartView);
+  return View;
+}
 
 /** Rows read to tell the columns' kinds apart; more would only slow every data change. */
 const SPEC_SAMPLE_ROWS = 500;
@@ -38,6 +45,7 @@ export function ChartWidget(props: WidgetComponentProps) {
   const { widget, params, data, error, width, height, locale, reload, onDrilldown } = props;
   const t = dataWidgetText(locale);
   const rows = data?.rows ?? NO_ROWS;
+  const ChartView = useChartView();
   const columns = data?.columns ?? NO_COLUMNS;
   const sample = useMemo(() => rows.slice(0, SPEC_SAMPLE_ROWS), [rows]);
   const clickable = onDrilldown !== undefined;
@@ -80,6 +88,8 @@ export function ChartWidget(props: WidgetComponentProps) {
   }
   return (
     <Suspense fallback={loading}>
+      {/* Chosen once per widget (kept in state by useChartView): never a new component type. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <ChartView
         chart={stable}
         rows={rows}

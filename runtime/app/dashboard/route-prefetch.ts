@@ -16,6 +16,7 @@ import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { findRouteModule } from '../shell/module-path.ts';
 import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
+import { dashboardCode } from './dashboard-code.ts';
 import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
 import { prefetch } from './prefetch-cache.ts';
@@ -92,7 +93,7 @@ function prefetchDashboard(
  * loads them again.
  */
 export function prefetchModuleCode(): void {
-  void import('./index.ts').catch(() => undefined);
+  void dashboardCode.preload().catch(() => undefined);
   void import('../../../widgets/chart/ChartView.tsx').catch(() => undefined);
 }
 
