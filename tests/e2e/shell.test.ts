@@ -355,4 +355,29 @@ describe.skipIf(!runs)('the application shell', () => {
     expect(paths).toEqual(['/login', '/', '/retail']);
     await page.context().close();
   });
+
+  it('a module page whose code cannot load reloads once, then shows the error page', async () => {
+    const page = await newPage();
+    await loginAs(page, server.url, 'acme', 'viewer');
+    // The dashboard chunk is gone, as after a deploy that replaced the files (its name and an
+    // 8-character hash: dashboard-api-… and others are other files, loaded with the app).
+    const chunk = /\/assets\/dashboard-[\w-]{8}\.js$/;
+    await page.context().route(chunk, (route) => route.abort());
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto(`${acme}/retail/sales`);
+    await page.getByTestId('error-page').waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId('error-status').textContent()).resolves.toContain('500');
+    // The goto, and one reload: the guard does not reload again within its 60 seconds.
+    expect(documents).toBe(2);
+    await expect(page.getByTestId('sidebar').count()).resolves.toBe(1);
+
+    // Once the chunk is there again, a reload shows the page: nothing stuck from the failure.
+    await page.context().unroute(chunk);
+    await page.reload();
+    await page.getByTestId('module-page').waitFor();
+    await page.context().close();
+  });
 });

@@ -27,14 +27,17 @@ export function loadablePage<M, P extends object>(
     useEffect(() => {
       if (Loaded) return;
       let live = true;
-      code.preload().then(
-        (chunk) => {
-          if (live) setLoaded(() => pick(chunk));
-        },
-        (error: unknown) => {
-          if (live) setFailure({ error });
-        },
-      );
+      code
+        .preload()
+        .then(pick)
+        .then(
+          (component) => {
+            if (live) setLoaded(() => component);
+          },
+          (error: unknown) => {
+            if (live) setFailure({ error });
+          },
+        );
       return () => {
         live = false;
       };
