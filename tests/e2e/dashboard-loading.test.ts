@@ -112,5 +112,13 @@ describe.skipIf(!runs)('dashboard loading', () => {
 
     await page.mouse.move(0, 0);
     await expect.poll(() => tooltips.count()).toBe(0);
+
+    // A KPI card's goal names the goal in the same shared tooltip.
+    const goal = widget(page, 'kpi_profit').getByTestId('card-goal').first();
+    await goal.hover();
+    await expect.poll(() => tooltips.count()).toBe(1);
+    await expect(tooltips.first().innerText()).resolves.toMatch(/^Goal 22/);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltips.count()).toBe(0);
   });
 });

@@ -24,7 +24,8 @@ function tipTarget(node: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * One tooltip for a whole toolbar, mounted only while a button is hovered or focused. A
+ * One tooltip for a whole toolbar (or a KPI card's goal), mounted only while a button is
+ * hovered or focused. A
  * Mantine Tooltip per button costs a floating-ui instance in every render of every widget's
  * toolbar (twenty widgets, eight buttons: most of a dashboard's first render); here the
  * buttons only carry `data-tip` and the toolbar listens for them.
