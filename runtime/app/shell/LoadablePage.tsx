@@ -8,7 +8,7 @@
  * loader, then the page as an ordinary update. A failed load throws to the route's error
  * element, whose reload guard handles a replaced chunk.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { PageCode } from './page-code.ts';
 import { PageLoader } from './PageLoader.tsx';
 
@@ -32,7 +32,8 @@ export function loadablePage<M, P extends object>(
         .then(pick)
         .then(
           (component) => {
-            if (live) setLoaded(() => component);
+            // A transition, as the app's first render is: React renders the page in slices.
+            if (live) startTransition(() => setLoaded(() => component));
           },
           (error: unknown) => {
             if (live) setFailure({ error });
