@@ -16,7 +16,7 @@ import { MainLayout } from './shell/MainLayout.tsx';
 import { ModuleRoute } from './shell/ModuleRoute.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { loadablePage } from './shell/LoadablePage.tsx';
-import { pageCode } from './shell/page-code.ts';
+import { loadableChunk } from './shell/loadable-chunk.ts';
 import { dashboardCode } from './dashboard/dashboard-code.ts';
 import { ProgramPage } from './shell/ProgramPage.tsx';
 import { ResetPasswordPage } from './shell/ResetPasswordPage.tsx';
@@ -31,7 +31,7 @@ const ModulePage = loadablePage(dashboardCode, (m) => m.ModulePage);
 const SharedDashboardPage = loadablePage(dashboardCode, (m) => m.SharedDashboardPage);
 const SharedWidgetPage = loadablePage(dashboardCode, (m) => m.SharedWidgetPage);
 const QueryEditorPage = loadablePage(
-  pageCode(() => import('../../builder/query-editor/QueryEditorPage.tsx')),
+  loadableChunk(() => import('../../builder/query-editor/QueryEditorPage.tsx')),
   (m) => m.QueryEditorPage,
 );
 

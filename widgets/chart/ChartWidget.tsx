@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { pageCode } from '../../runtime/app/shell/page-code.ts';
+import { loadableChunk } from '../../runtime/app/shell/loadable-chunk.ts';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import { LoadingSkeleton } from '../table/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
@@ -8,7 +8,7 @@ import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
 
 // vega, vega-lite and vega-embed are ~1 MB: they load with the first chart, not with the app.
 // A failed fetch (offline, a new deployment) does not stick: the next render tries again.
-const chartCode = pageCode(() => import('./ChartView.tsx'));
+const chartCode = loadableChunk(() => import('./ChartView.tsx'));
 
 /**
  * Starts loading the chart chunk (vega) without rendering anything, so a dashboard can fetch

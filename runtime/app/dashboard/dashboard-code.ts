@@ -3,6 +3,6 @@
  * by the route prefetch as soon as the address is known, and rendered from here by the
  * router's pages once it is (shell/LoadablePage.tsx).
  */
-import { pageCode } from '../shell/page-code.ts';
+import { loadableChunk } from '../shell/loadable-chunk.ts';
 
-export const dashboardCode = pageCode(() => import('./index.ts'));
+export const dashboardCode = loadableChunk(() => import('./index.ts'));

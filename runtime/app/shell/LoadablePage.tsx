@@ -9,12 +9,12 @@
  * element, whose reload guard handles a replaced chunk.
  */
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import type { PageCode } from './page-code.ts';
+import type { LoadableChunk } from './loadable-chunk.ts';
 import { PageLoader } from './PageLoader.tsx';
 
 /** The page `pick` takes from the chunk `code` loads. */
 export function loadablePage<M, P extends object>(
-  code: PageCode<M>,
+  code: LoadableChunk<M>,
   pick: (chunk: M) => ComponentType<P>,
 ): ComponentType<P> {
   const current = () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageCode } from './page-code.ts';
+import { loadableChunk } from './loadable-chunk.ts';
 
-describe('pageCode', () => {
+describe('loadableChunk', () => {
   it('is not there before its load resolves, then is, without loading twice', async () => {
     const load = vi.fn(() => Promise.resolve('page'));
-    const code = pageCode(load);
+    const code = loadableChunk(load);
     expect(code.current()).toBeUndefined();
     const first = code.preload();
     const second = code.preload();
@@ -21,7 +21,7 @@ describe('pageCode', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce('page');
-    const code = pageCode(load);
+    const code = loadableChunk(load);
     await expect(code.preload()).rejects.toThrow('Failed to fetch');
     expect(code.current()).toBeUndefined();
     await expect(code.preload()).resolves.toBe('page');
