@@ -15,7 +15,8 @@ import { LoginPage } from './shell/LoginPage.tsx';
 import { MainLayout } from './shell/MainLayout.tsx';
 import { ModuleRoute } from './shell/ModuleRoute.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
-import { loadablePage } from './shell/LoadablePage.tsx';
+import { PageLoader } from './shell/PageLoader.tsx';
+import { loadableComponent } from './shell/LoadableComponent.tsx';
 import { loadableChunk } from './shell/loadable-chunk.ts';
 import { dashboardCode } from './dashboard/dashboard-code.ts';
 import { ProgramPage } from './shell/ProgramPage.tsx';
@@ -27,12 +28,17 @@ import { TermsPage } from './shell/TermsPage.tsx';
 
 // The pages below load with their chunk (the grid and widgets; the builder's query editor:
 // CodeMirror and forms stay out of the viewer).
-const ModulePage = loadablePage(dashboardCode, (m) => m.ModulePage);
-const SharedDashboardPage = loadablePage(dashboardCode, (m) => m.SharedDashboardPage);
-const SharedWidgetPage = loadablePage(dashboardCode, (m) => m.SharedWidgetPage);
-const QueryEditorPage = loadablePage(
+const ModulePage = loadableComponent(dashboardCode, (m) => m.ModulePage, PageLoader);
+const SharedDashboardPage = loadableComponent(
+  dashboardCode,
+  (m) => m.SharedDashboardPage,
+  PageLoader,
+);
+const SharedWidgetPage = loadableComponent(dashboardCode, (m) => m.SharedWidgetPage, PageLoader);
+const QueryEditorPage = loadableComponent(
   loadableChunk(() => import('../../builder/query-editor/QueryEditorPage.tsx')),
   (m) => m.QueryEditorPage,
+  PageLoader,
 );
 
 const errorElement = <RouteErrorPage />;

@@ -1,34 +1,31 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
-import { loadableChunk } from '../../runtime/app/shell/loadable-chunk.ts';
+import { useMemo } from 'react';
+import { loadableComponent } from '../../runtime/app/shell/LoadableComponent.tsx';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import { LoadingSkeleton } from '../table/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
 import type { DataRow, WidgetComponentProps } from '../types.ts';
+import { chartViewCode } from './chart-view-code.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
 
-// vega, vega-lite and vega-embed are ~1 MB: they load with the first chart, not with the app.
-// A failed fetch (offline, a new deployment) does not stick: the next render tries again.
-const chartCode = loadableChunk(() => import('./ChartView.tsx'));
-
-/**
- * Starts loading the chart chunk (vega) without rendering anything, so a dashboard can fetch
- * it while its queries run instead of after its first chart has rows. Idempotent.
- */
-export function preloadChartView(): Promise<typeof import('./ChartView.tsx')> {
-  return chartCode.preload();
+/** A chart widget waiting for its rows or for the chart chunk. */
+function ChartLoading({
+  width,
+  height,
+  locale,
+}: {
+  width: number;
+  height: number;
+  locale: string;
+}) {
+  const label = dataWidgetText(locale)('loading');
+  return <LoadingSkeleton width={width} height={height} variant="chart" label={label} />;
 }
 
-const LazyChartView = lazy(preloadChartView);
-
 /**
- * The chart view a chart widget renders, chosen once per widget: the loaded one when the
- * chunk is there (no Suspense: React shows content a boundary waited for no sooner than
- * 300 ms after a fallback, or after the page's start), else the lazy one.
+ * The chart view, rendered at once when its chunk is loaded (the route prefetch starts it),
+ * and as the loading skeleton until then.
  */
-function useChartView() {
-  const [View] = useState(() => chartCode.current()?.default ?? LazyChartView);
-  return View;
-}
+const ChartView = loadableComponent(chartViewCode, (chunk) => chunk.default, ChartLoading);
 
 /** Rows read to tell the columns' kinds apart; more would only slow every data change. */
 const SPEC_SAMPLE_ROWS = 500;
@@ -45,7 +42,6 @@ export function ChartWidget(props: WidgetComponentProps) {
   const { widget, params, data, error, width, height, locale, reload, onDrilldown } = props;
   const t = dataWidgetText(locale);
   const rows = data?.rows ?? NO_ROWS;
-  const ChartView = useChartView();
   const columns = data?.columns ?? NO_COLUMNS;
   const sample = useMemo(() => rows.slice(0, SPEC_SAMPLE_ROWS), [rows]);
   const clickable = onDrilldown !== undefined;
@@ -76,10 +72,7 @@ export function ChartWidget(props: WidgetComponentProps) {
 
   if (error)
     return <WidgetError locale={locale} height={height} message={error} onRetry={reload} />;
-  const loading = (
-    <LoadingSkeleton width={width} height={height} variant="chart" label={t('loading')} />
-  );
-  if (!data) return loading;
+  if (!data) return <ChartLoading width={width} height={height} locale={locale} />;
   if (rows.length === 0) return <WidgetEmpty locale={locale} height={height} />;
   if (!stable) {
     return (
@@ -87,24 +80,20 @@ export function ChartWidget(props: WidgetComponentProps) {
     );
   }
   return (
-    <Suspense fallback={loading}>
-      {/* Chosen once per widget (kept in state by useChartView): never a new component type. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <ChartView
-        chart={stable}
-        rows={rows}
-        width={width}
-        height={height}
-        locale={locale}
-        onDrilldown={onDrilldown}
-        cappedNote={(shown, total) =>
-          t('capped', {
-            shown: shown.toLocaleString(locale),
-            total: total.toLocaleString(locale),
-          })
-        }
-        errorText={(message) => t('chartError', { message })}
-      />
-    </Suspense>
+    <ChartView
+      chart={stable}
+      rows={rows}
+      width={width}
+      height={height}
+      locale={locale}
+      onDrilldown={onDrilldown}
+      cappedNote={(shown, total) =>
+        t('capped', {
+          shown: shown.toLocaleString(locale),
+          total: total.toLocaleString(locale),
+        })
+      }
+      errorText={(message) => t('chartError', { message })}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { preloadChartView } from '../../../widgets/chart/ChartWidget.tsx';
+import { chartViewCode } from '../../../widgets/chart/chart-view-code.ts';
 import {
   canEditDashboard,
   EditDashboardButton,
@@ -131,7 +131,7 @@ export function DashboardView({
   // hold them back.
   const loaded = data !== undefined;
   useEffect(() => {
-    if (loaded) preloadChartView().catch(() => undefined);
+    if (loaded) chartViewCode.preload().catch(() => undefined);
   }, [loaded]);
 
   const description =

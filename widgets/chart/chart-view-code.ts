@@ -1,0 +1,8 @@
+/**
+ * The chart view's chunk (vega, vega-lite and vega-embed, ~1 MB): it loads with a dashboard,
+ * not with the app. One loader for the route prefetch, which starts it as soon as the address
+ * is known, and for the chart widget, which renders it (runtime/app/shell/LoadableComponent).
+ */
+import { loadableChunk } from '../../runtime/app/shell/loadable-chunk.ts';
+
+export const chartViewCode = loadableChunk(() => import('./ChartView.tsx'));
