@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import type { VisualizationSpec } from 'vega-embed';
 import { createLocalDb } from '../../runtime/app/api/local-db.ts';
+import { MemoryStorage } from '../../runtime/app/api/memory-storage.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import {
   COMPILED_LIMIT,
@@ -10,22 +11,16 @@ import {
   hashText,
 } from './vega-compile-cache.ts';
 
-/** A Storage over a Map; `full` makes every write throw as a full quota does. */
+/** A Storage whose every write throws, as a full quota does. */
+class FullStorage extends MemoryStorage {
+  override setItem(): void {
+    throw new DOMException('full', 'QuotaExceededError');
+  }
+}
+
+/** A Storage in memory; `full` makes every write throw. */
 function memoryStorage(options: { full?: boolean } = {}): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      if (options.full) throw new DOMException('full', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
+  return options.full ? new FullStorage() : new MemoryStorage();
 }
 
 function bars(width: number, values?: unknown[]): SpecObject {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDb } from '../api/local-db.ts';
+import { MemoryStorage } from '../api/memory-storage.ts';
 import type { TenantInfo } from '../api/types.ts';
 import { forgetStoredTenant, sameTenant, storedTenant, storeTenant } from './tenant-cache.ts';
 
 function memoryDb() {
-  const items = new Map<string, string>();
-  const storage = {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  } satisfies Storage;
+  const storage = new MemoryStorage();
   return { db: createLocalDb('test', () => storage), storage };
 }
 
