@@ -17,15 +17,18 @@ export interface TenantState {
 /** SWR key of the tenant call (one per page load). */
 export const TENANT_KEY = 'tenant';
 
+/** What restoreStoredTenant() found: read from storage once per load. */
+let restored: TenantInfo | undefined;
+
 /**
  * The tenant of the last visit (tenant-cache.ts) into the navigator store, before the first
  * render: the shell's first frame has the tenant's colour, not the default's.
  */
 export function restoreStoredTenant(): void {
-  const tenant = storedTenant(tenantOfHost(window.location.hostname));
-  if (!tenant) return;
-  navigatorStore.tenant = tenant;
-  navigatorStore.tenantProviders = tenant.providers;
+  restored = storedTenant(tenantOfHost(window.location.hostname));
+  if (!restored) return;
+  navigatorStore.tenant = restored;
+  navigatorStore.tenantProviders = restored.providers;
 }
 
 /** The tenant call: the host's tenant, or null when it is none (an empty answer). */
@@ -41,7 +44,7 @@ async function loadTenant(): Promise<TenantInfo | null> {
  * the answer differs. Failures other than "no such tenant" are ignored (defaults apply).
  */
 export function useTenant(): TenantState {
-  const [stored] = useState(() => storedTenant(tenantOfHost(window.location.hostname)));
+  const [stored] = useState(() => restored ?? storedTenant(tenantOfHost(window.location.hostname)));
   const { data, error, isLoading } = useSWR(TENANT_KEY, loadTenant, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -57,7 +60,8 @@ export function useTenant(): TenantState {
       navigatorStore.tenant = data;
       navigatorStore.tenantProviders = data.providers;
     }
-    if (data !== stored) storeTenant(data);
+    // Written only when the answer differs: the same tenant costs no storage write per load.
+    if (!sameTenant(stored, data)) storeTenant(data);
   }, [data, stored]);
   useEffect(() => {
     if (notFound) forgetStoredTenant();
