@@ -1,7 +1,6 @@
 import { Card, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { stableStringify } from '../../core/index.ts';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
@@ -11,10 +10,8 @@ import { useWidgetData, type WidgetDataState } from '../dashboard/useWidgetData.
 import { requestConditions } from '../dashboard/widget-conditions.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import { useCurrentUser } from '../shell/useCurrentUser.ts';
-import { navigatorStore } from '../stores/navigator-store.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { HtmlBlockView } from './HtmlBlockView.tsx';
-import { lastUpdateLine } from './last-update.ts';
 import { NestedWidgets, type NestedChild } from './NestedWidgets.tsx';
 import { PopOutWindow, PoppedOutNotice } from './PopOutWindow.tsx';
 import { previewParams, PREVIEW_TYPES, viewOfType, type PreviewView } from './preview-params.ts';
@@ -30,6 +27,7 @@ import { WidgetBody } from './WidgetBody.tsx';
 import { WidgetDeleteFlow, WidgetDialogHost } from './WidgetDialogHost.tsx';
 import { WidgetFooter } from './WidgetFooter.tsx';
 import { WidgetToolbar, type WidgetAction } from './WidgetToolbar.tsx';
+import { useLastUpdateLine } from './useLastUpdateLine.ts';
 
 /** Where a container is shown: each place leaves out the items that make no sense there. */
 export type WidgetMode = 'grid' | 'nested' | 'expanded' | 'popout' | 'single';
@@ -115,7 +113,6 @@ export function WidgetContainer({
   const { i18n } = useTranslation(WIDGET_NS);
   const ctx = useDashboardContext();
   const user = useCurrentUser();
-  const { variables } = useSnapshot(navigatorStore);
   const cardRef = useRef<HTMLDivElement>(null);
   const widgetId = widget.widget_id ?? '';
   const dashboardId = ctx.dashboard.dashboard_id;
@@ -207,7 +204,7 @@ export function WidgetContainer({
     () => (ownView && view && hasRows ? { view, onChange: setView } : undefined),
     [ownView, view, hasRows],
   );
-  const line = lastUpdateLine(params.lastUpdate, variables);
+  const line = useLastUpdateLine(params.lastUpdate);
   const drilldownOpen = isDrilldownOpen(ctx.temps, widget.widget_id);
   // The owner may save widget filter rules to the widget (session only for everyone else).
   const canSaveFilters = isWidgetOwner(user, widget.user_id) && widget.temp !== true;
