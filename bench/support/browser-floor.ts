@@ -74,7 +74,7 @@ export function captureQueries(page: Page): { settle: () => Promise<CapturedQuer
   };
 }
 
-/** The viewer's chart sizes by widget id: the vega-embed element's size is the spec's size. */
+/** The viewer's chart sizes by widget id: the drawn chart element's size is the spec's size. */
 export async function chartSizes(
   page: Page,
 ): Promise<Record<string, { width: number; height: number }>> {
@@ -83,12 +83,12 @@ export async function chartSizes(
     for (const container of document.querySelectorAll(
       '[data-testid="dashboard-grid"] [data-testid="widget-container"][data-widget-type="chart"]',
     )) {
-      const embed = container.querySelector<HTMLElement>('.vega-embed');
+      const drawn = container.querySelector<HTMLElement>('[data-testid="chart-canvas"]');
       const id = container.getAttribute('data-widget-id');
-      if (!embed || !id) continue;
+      if (!drawn || !id) continue;
       sizes[id] = {
-        width: Number.parseFloat(embed.style.width) || embed.clientWidth,
-        height: Number.parseFloat(embed.style.height) || embed.clientHeight,
+        width: Number.parseFloat(drawn.style.width) || drawn.clientWidth,
+        height: Number.parseFloat(drawn.style.height) || drawn.clientHeight,
       };
     }
     return sizes;

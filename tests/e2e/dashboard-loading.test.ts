@@ -90,12 +90,17 @@ describe.skipIf(!runs)('dashboard loading', () => {
     ).toHaveLength(1);
   }, 180_000);
 
-  it('a toolbar shows the tooltip of the hovered button only, and none before', async () => {
+  /** A new page of the owner on executive-overview, every widget painted. */
+  async function openOverview(): Promise<Page> {
     const opened = await openAs(browser, server.url, 'owner', 'acme');
     pages.push(opened);
-    const { page, origin } = opened;
-    await page.goto(`${origin}/retail/sales?dashboard=executive-overview`);
-    await waitForWidgets(page);
+    await opened.page.goto(`${opened.origin}/retail/sales?dashboard=executive-overview`);
+    await waitForWidgets(opened.page);
+    return opened.page;
+  }
+
+  it('a toolbar shows the tooltip of the hovered button only, and none before', async () => {
+    const page = await openOverview();
     const tooltips = page.locator('.mantine-Tooltip-tooltip');
     await expect(tooltips.count()).resolves.toBe(0);
 
@@ -120,5 +125,26 @@ describe.skipIf(!runs)('dashboard loading', () => {
     await expect(tooltips.first().innerText()).resolves.toMatch(/^Goal 22/);
     await page.mouse.move(0, 0);
     await expect.poll(() => tooltips.count()).toBe(0);
+  });
+
+  it("a chart's mark shows vega's tooltip with the value in the widget's format", async () => {
+    const page = await openOverview();
+    const canvas = widget(page, 'region_revenue').locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the chart has no canvas on screen');
+    const tooltip = page.locator('#vg-tooltip-element.visible');
+    // Across the lower part of the plot, where every bar is: the first mark hit shows it.
+    for (let x = box.x + box.width * 0.1; x < box.x + box.width * 0.9; x += 8) {
+      await page.mouse.move(x, box.y + box.height * 0.75);
+      if ((await tooltip.count()) > 0) break;
+    }
+    await expect.poll(() => tooltip.count()).toBe(1);
+    const text = await tooltip.innerText();
+    expect(text).toMatch(/Revenue/);
+    expect(text).toMatch(/\$ ?[\d,]+/);
+    await page.screenshot({ path: screenshotPath('dashboard-loading-chart-tooltip') });
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
   });
 });
