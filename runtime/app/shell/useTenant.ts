@@ -17,18 +17,22 @@ export interface TenantState {
 /** SWR key of the tenant call (one per page load). */
 export const TENANT_KEY = 'tenant';
 
-/** What restoreStoredTenant() found: read from storage once per load. */
-let restored: TenantInfo | undefined;
+/** This host's tenant as the last visit stored it: read from storage once per load. */
+let lastVisit: { tenant: TenantInfo | undefined } | undefined;
+function lastVisitTenant(): TenantInfo | undefined {
+  lastVisit ??= { tenant: storedTenant(tenantOfHost(window.location.hostname)) };
+  return lastVisit.tenant;
+}
 
 /**
  * The tenant of the last visit (tenant-cache.ts) into the navigator store, before the first
  * render: the shell's first frame has the tenant's colour, not the default's.
  */
 export function restoreStoredTenant(): void {
-  restored = storedTenant(tenantOfHost(window.location.hostname));
-  if (!restored) return;
-  navigatorStore.tenant = restored;
-  navigatorStore.tenantProviders = restored.providers;
+  const tenant = lastVisitTenant();
+  if (!tenant) return;
+  navigatorStore.tenant = tenant;
+  navigatorStore.tenantProviders = tenant.providers;
 }
 
 /** The tenant call: the host's tenant, or null when it is none (an empty answer). */
@@ -44,7 +48,7 @@ async function loadTenant(): Promise<TenantInfo | null> {
  * the answer differs. Failures other than "no such tenant" are ignored (defaults apply).
  */
 export function useTenant(): TenantState {
-  const [stored] = useState(() => restored ?? storedTenant(tenantOfHost(window.location.hostname)));
+  const [stored] = useState(lastVisitTenant);
   const { data, error, isLoading } = useSWR(TENANT_KEY, loadTenant, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
