@@ -73,6 +73,7 @@ export async function waitForWidgets(page: Page, timeout = 30_000): Promise<stri
     '[data-testid="dashboard-grid"] [data-testid="widget-container"]',
   );
   let ids: string[] = [];
+  let previous = '';
   for (;;) {
     ids = await containers.evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-widget-id') ?? ''),
@@ -89,7 +90,11 @@ export async function waitForWidgets(page: Page, timeout = 30_000): Promise<stri
       });
       if (!ready) pending = [...pending, id];
     }
-    if (pending.length === 0 && ids.length > 0) break;
+    // Done when every widget has painted and no widget came since the last look: a nested
+    // child can mount just after its parent is ready, and a machine under load shows that gap.
+    const seen = ids.join(' ');
+    if (pending.length === 0 && ids.length > 0 && seen === previous) break;
+    previous = seen;
     if (Date.now() > deadline) throw new Error(`widgets not painted: ${pending.join(', ')}`);
     await page.waitForTimeout(250);
   }
