@@ -5,6 +5,7 @@ import { LoadingSkeleton } from '../table/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
 import type { DataRow, WidgetComponentProps } from '../types.ts';
 import { chartViewCode } from './chart-view-code.ts';
+import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
 
 /** A chart widget waiting for its rows or for the chart chunk. */
@@ -45,6 +46,7 @@ export function ChartWidget(props: WidgetComponentProps) {
   const columns = data?.columns ?? NO_COLUMNS;
   const sample = useMemo(() => rows.slice(0, SPEC_SAMPLE_ROWS), [rows]);
   const clickable = onDrilldown !== undefined;
+  const linePoints = sparseEnough(rows.length, width);
   const chart = useMemo(
     () =>
       chartSpec({
@@ -55,6 +57,7 @@ export function ChartWidget(props: WidgetComponentProps) {
         colors: params.colors,
         accent: widget.attributes?.color,
         clickable,
+        linePoints,
       }),
     [
       params.graph,
@@ -64,6 +67,7 @@ export function ChartWidget(props: WidgetComponentProps) {
       widget.format_definition,
       widget.attributes?.color,
       clickable,
+      linePoints,
     ],
   );
   // New rows rebuild an equal spec; keeping its identity keeps the chart from re-embedding.

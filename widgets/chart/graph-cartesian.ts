@@ -34,6 +34,21 @@ export interface CartesianInput {
   /** params.colors, for the categories of `stackBy`. */
   categoryColors: readonly string[];
   clickable: boolean;
+  /** Whether yline lines mark each row with a dot. */
+  linePoints: boolean;
+}
+
+/**
+ * The least room, in pixels along the x axis, each row needs for its line to mark it with a
+ * dot: closer dots merge into a thicker line (a year of days in a half-width cell). Like
+ * Grafana's "show points: auto", a crowded line is drawn plain; the hovered row still shows
+ * its dot and tooltip (hoverPoints).
+ */
+export const LINE_POINT_SPACING_PX = 12;
+
+/** Whether `rows` rows across `width` pixels leave each its dot's room. */
+export function sparseEnough(rows: number, width: number): boolean {
+  return rows * LINE_POINT_SPACING_PX <= width;
 }
 
 const MARKS: Record<CartesianType, 'bar' | 'line' | 'area' | 'point'> = {
@@ -254,7 +269,9 @@ function lineLayers(
             type: 'line',
             strokeWidth: 2,
             interpolate: 'monotone',
-            point: { filled: true, size: 30, ...(color ? { color } : {}) },
+            ...(input.linePoints
+              ? { point: { filled: true, size: 30, ...(color ? { color } : {}) } }
+              : {}),
             ...(color ? { color } : {}),
           },
       input.clickable,

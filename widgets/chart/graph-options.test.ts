@@ -3,6 +3,7 @@ import type { Graph } from '../../schemas/generated/index.ts';
 import { at, build, layers, markType } from './chart-test-support.ts';
 import { CHART_PALETTE } from './chart-theme.ts';
 import { dailyRevenueRows, platformDailyRows, regionRows } from './demo-rows.ts';
+import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, graphToSpec } from './graph-to-spec.ts';
 
 describe('graphToSpec: yline', () => {
@@ -31,6 +32,23 @@ describe('graphToSpec: yline', () => {
     );
     expect(spec.resolve).toBeUndefined();
     expect(layers(spec).map(markType)).toEqual(['line', 'point', 'line']);
+  });
+
+  it.each([
+    ['by default', {}, true],
+    ['where there is room for them', { linePoints: true }, true],
+    ['not where they would crowd', { linePoints: false }, false],
+  ])('marks each row of the line with a dot %s', (_when, extra, dotted) => {
+    const { spec } = build(
+      { type: 'bar', xkey: 'sale_date', ykey: 'revenue', yline: 'margin_pct' },
+      dailyRevenueRows,
+      extra,
+    );
+    const line = layers(spec).at(-1);
+    expect(markType(line!)).toBe('line');
+    expect(at(line, 'mark', 'point') !== undefined).toBe(dotted);
+    // The line itself is drawn either way.
+    expect(at(line, 'mark', 'strokeWidth')).toBe(2);
   });
 
   it('draws a number as a dashed target rule on the value axis', () => {
@@ -161,5 +179,18 @@ describe('graphToSpec: defaults', () => {
         rows: regionRows,
       }),
     ).toBeNull();
+  });
+});
+
+describe('sparseEnough', () => {
+  it.each([
+    ['a year of days in a half-width cell', 365, 700, false],
+    ['a month of days in a full-width cell', 31, 1400, true],
+    ['twelve months in a narrow cell', 12, 300, true],
+    ['exactly the room each dot needs', 50, 600, true],
+    ['one row short of it', 51, 600, false],
+    ['a cell not measured yet', 10, 0, false],
+  ])('%s', (_case, rows, width, sparse) => {
+    expect(sparseEnough(rows, width)).toBe(sparse);
   });
 });

@@ -65,6 +65,11 @@ export interface ChartSpecInput {
   accent?: string;
   /** Marks show a pointer cursor (the widget has drilldowns). */
   clickable?: boolean;
+  /**
+   * Whether lines over bars and areas (yline) mark each row with a dot (default: yes). The
+   * chart widget turns them off where the dots would crowd (sparseEnough, graph-cartesian.ts).
+   */
+  linePoints?: boolean;
 }
 
 /** A spec to embed and the columns to convert before its rows are drawn. */
@@ -197,6 +202,7 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
         stackBy: categoryColumn(columns, input.rows, [xField, ...taken]),
         categoryColors: sources.colors,
         clickable,
+        linePoints: input.linePoints ?? true,
       });
     } else {
       return null;
