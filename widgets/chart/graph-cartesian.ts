@@ -41,8 +41,9 @@ export interface CartesianInput {
 /**
  * The least room, in pixels along the x axis, each row needs for its line to mark it with a
  * dot: closer dots merge into a thicker line (a year of days in a half-width cell). Like
- * Grafana's "show points: auto", a crowded line is drawn plain; the hovered row still shows
- * its dot and tooltip (hoverPoints).
+ * Grafana's "show points: auto", a crowded line is drawn plain. Its rows stay within reach:
+ * the bars under it carry the line's value in their tooltip, and lines and areas show the
+ * dot of the row nearest the pointer (hoverPoints).
  */
 export const LINE_POINT_SPACING_PX = 12;
 
