@@ -73,7 +73,7 @@ async function pick(page: Page, id: string, label: string): Promise<void> {
 
 /** Waits until the select of filter `id` shows `text` (its options load after the panel opens). */
 async function expectValue(page: Page, id: string, text: string): Promise<void> {
-  await expect.poll(() => filterInput(page, id).inputValue(), { timeout: 10_000 }).toBe(text);
+  await expect.poll(() => filterInput(page, id).inputValue()).toBe(text);
 }
 
 async function openPanel(page: Page): Promise<void> {

@@ -12,6 +12,7 @@ import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
+import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
 import { toVegaSpec, VEGA_EMBED_OPTIONS } from './vega-compile.ts';
 
@@ -69,15 +70,20 @@ const WARM_UP_CHARTS: { graph: Graph; rows: DataRow[] }[] = [
   },
 ];
 
+/** The size of the warm-up charts: a dashboard cell's. */
+const WARM_UP_SIZE = { width: 320, height: 200 };
+
 /**
  * The warm-up charts as sized vega-lite specs with their rows inline, built and prepared the
  * way the chart widget builds and prepares a widget's.
  */
 export function warmUpSpecs(): SpecObject[] {
   return WARM_UP_CHARTS.flatMap(({ graph, rows }) => {
-    const chart = chartSpec({ graph, columns: [], rows });
+    // The widget's dot rule too, so the warm-up compiles the marks the page will draw.
+    const linePoints = sparseEnough(rows.length, WARM_UP_SIZE.width);
+    const chart = chartSpec({ graph, columns: [], rows, linePoints });
     if (!chart) return [];
-    const spec: SpecObject = { ...chart.spec, width: 320, height: 200 };
+    const spec: SpecObject = { ...chart.spec, ...WARM_UP_SIZE };
     const data = spec.data as { name?: string } | undefined;
     if (data?.name) spec.data = { ...data, values: prepareChartRows(rows, chart).values };
     return [spec];
