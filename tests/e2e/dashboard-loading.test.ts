@@ -90,6 +90,70 @@ describe.skipIf(!runs)('dashboard loading', () => {
     ).toHaveLength(1);
   }, 180_000);
 
+  /** The program slugs the page keeps from its last session check (session.ts). */
+  async function storedPrograms(page: Page): Promise<string[]> {
+    const stored = await page.evaluate(() => localStorage.getItem('dbNavV3.session.programs'));
+    return JSON.parse(stored ?? 'null') as string[];
+  }
+
+  /** The program slugs each programs call of `calls` asked for. */
+  function programsAsked(calls: readonly string[]): string[][] {
+    return calls
+      .filter((call) => call.startsWith('POST /api/v2/services/queries/programs '))
+      .map((call) => {
+        const body = JSON.parse(call.slice(call.indexOf(' {') + 1)) as {
+          where_cond: { program_slug: string[] };
+        };
+        return body.where_cond.program_slug;
+      });
+  }
+
+  it('a reload asks for the programs while the session check is out, with the last session’s programs', async () => {
+    const page = await openOverview();
+    const slugs = await storedPrograms(page);
+    expect(slugs).toEqual(expect.arrayContaining(['retail', 'ecommerce']));
+
+    const { calls } = recordCalls(page);
+    // The session check's answer is held until the programs were asked for (or 10 s passed).
+    let askedBeforeSession: string[][] = [];
+    await page.route('**/api/v1/user/session', async (route) => {
+      await expect
+        .poll(() => programsAsked(calls).length, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      askedBeforeSession = programsAsked(calls);
+      await route.continue();
+    });
+    await page.reload();
+    await waitForWidgets(page);
+    await page.unroute('**/api/v1/user/session');
+
+    expect(askedBeforeSession).toEqual([slugs]);
+    // The session named the same programs: that early answer is the one used.
+    expect(programsAsked(calls)).toEqual([slugs]);
+    for (const slug of slugs) {
+      await expect(page.getByTestId(`nav-program-${slug}`).count()).resolves.toBe(1);
+    }
+  }, 120_000);
+
+  it('programs asked with stored slugs the session no longer has are asked again with the session’s', async () => {
+    const page = await openOverview();
+    const slugs = await storedPrograms(page);
+    // As if the last session had only the retail program.
+    await page.evaluate(() => localStorage.setItem('dbNavV3.session.programs', '["retail"]'));
+
+    const { calls } = recordCalls(page);
+    await page.reload();
+    await waitForWidgets(page);
+
+    expect(programsAsked(calls)).toEqual([['retail'], slugs]);
+    // The shell shows the session's programs, not the stored guess.
+    for (const slug of slugs) {
+      await expect.poll(() => page.getByTestId(`nav-program-${slug}`).count()).toBe(1);
+    }
+    await expect(storedPrograms(page)).resolves.toEqual(slugs);
+  }, 120_000);
+
   /** A new page of the owner on executive-overview, every widget painted. */
   async function openOverview(): Promise<Page> {
     const opened = await openAs(browser, server.url, 'owner', 'acme');

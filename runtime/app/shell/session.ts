@@ -52,6 +52,7 @@ export function completeLogin(response: Pick<LoginResponse, 'token' | 'user'>): 
 
 /** Records a checked session user. */
 export function acceptSession(user: SessionUser): void {
+  localDb.set(SESSION_PROGRAMS_KEY, user.programs);
   navigatorStore.user = user;
   navigatorStore.groups = user.groups;
   navigatorStore.authorize = true;
@@ -79,6 +80,8 @@ export async function forgetSession(): Promise<void> {
   clearToken();
   resetSession();
   clearPrefetches();
+  localDb.remove(SESSION_PROGRAMS_KEY);
+  earlyPrograms = undefined;
   programsLoad = undefined;
   modulesLoads.clear();
   // SWR holds the previous user's data: a different user must never see it. The tenant of
@@ -94,22 +97,79 @@ export async function logoutUser(): Promise<void> {
 
 let programsLoad: Promise<ProgramRow[]> | undefined;
 
+/**
+ * Local-database key of the last checked session's program slugs: with them a reload asks for
+ * the programs while the session check is still out, instead of one round trip after it.
+ */
+export const SESSION_PROGRAMS_KEY = 'session.programs';
+
+/** The programs call started ahead of the session check, and the slugs it asked for. */
+let earlyPrograms: { slugs: readonly string[]; load: Promise<ProgramRow[]> } | undefined;
+
+/**
+ * Sends the programs call with the program slugs the last session had, before this load's
+ * session check answers. ensurePrograms takes its answer only when the checked user has
+ * exactly those programs (else it asks again), so what the shell shows never rests on the
+ * stored slugs; the server answers with the token's own rights either way.
+ */
+export function startProgramsEarly(): void {
+  if (earlyPrograms || programsLoad || navigatorStore.programs.length > 0) return;
+  const slugs = localDb.get<unknown>(SESSION_PROGRAMS_KEY);
+  if (!Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
+  const load = fetchPrograms(slugs);
+  // Unused or failed: ensurePrograms then makes its own call, which reports its own failure.
+  load.catch(() => undefined);
+  earlyPrograms = { slugs, load };
+}
+
+function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((slug, index) => slug === b[index]);
+}
+
+/**
+ * Work that must see the programs before the shell re-renders with them (the route
+ * prefetch's first-screen queries): called with the sorted programs just before they are
+ * stored, since storing them starts a synchronous render of the whole shell.
+ */
+const programsListeners = new Set<(programs: ProgramRow[]) => void>();
+
+/** Calls `listener` once, with the programs, when they next arrive (before the store has them). */
+export function onProgramsArrive(listener: (programs: ProgramRow[]) => void): () => void {
+  const once = (programs: ProgramRow[]) => {
+    programsListeners.delete(once);
+    listener(programs);
+  };
+  programsListeners.add(once);
+  return () => programsListeners.delete(once);
+}
+
 /** The user's programs, fetched on first use only when the store has none (app-shell §4). */
 export function ensurePrograms(): Promise<ProgramRow[]> {
   if (navigatorStore.programs.length > 0) return Promise.resolve(navigatorStore.programs);
   const user = navigatorStore.user;
   if (!user) return Promise.resolve([]);
-  programsLoad ??= fetchPrograms(user.programs)
-    .then((programs) => {
-      const sorted = [...programs].sort((a, b) => a.program_id - b.program_id);
-      navigatorStore.programs = sorted;
-      navigatorStore.allPrograms = sorted;
-      return sorted;
-    })
-    .catch((error: unknown) => {
-      programsLoad = undefined;
-      throw error;
-    });
+  if (!programsLoad) {
+    const early = earlyPrograms;
+    earlyPrograms = undefined;
+    const slugs = user.programs;
+    // The early call failed (the network, not the token: the session check passed): ask again.
+    const request =
+      early && sameSlugs(early.slugs, slugs)
+        ? early.load.catch(() => fetchPrograms(slugs))
+        : fetchPrograms(slugs);
+    programsLoad = request
+      .then((programs) => {
+        const sorted = [...programs].sort((a, b) => a.program_id - b.program_id);
+        for (const listener of [...programsListeners]) listener(sorted);
+        navigatorStore.programs = sorted;
+        navigatorStore.allPrograms = sorted;
+        return sorted;
+      })
+      .catch((error: unknown) => {
+        programsLoad = undefined;
+        throw error;
+      });
+  }
   return programsLoad;
 }
 
