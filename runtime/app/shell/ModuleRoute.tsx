@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { navigatorStore } from '../stores/navigator-store.ts';
@@ -34,16 +34,34 @@ export function ModuleRoute({ children }: { children: ReactNode }) {
       };
     }
   }, [module, programSlug]);
-  if (programsError !== undefined || error !== undefined) {
-    return (
-      <Alert color="red" variant="light" role="alert" data-testid="modules-error">
-        {t('errors.noPermission')}
-      </Alert>
-    );
+  const state: GuardState =
+    programsError !== undefined || error !== undefined
+      ? 'error'
+      : !programs || (program && !modules)
+        ? 'loading'
+        : !program || !module
+          ? 'home'
+          : 'page';
+  // The programs and modules arrive through stores, whose updates React renders synchronously:
+  // the whole module page (shell to grid) would mount in one task. Deferred, the page mounts
+  // in a transition that React renders in slices, as the app's first render is; a page whose
+  // program and module are known when the guard mounts (a move between modules) shows at once.
+  const shown = useDeferredValue(state, state);
+  switch (shown) {
+    case 'error':
+      return (
+        <Alert color="red" variant="light" role="alert" data-testid="modules-error">
+          {t('errors.noPermission')}
+        </Alert>
+      );
+    case 'loading':
+      return <PageLoader />;
+    case 'home':
+      return <Navigate to="/" replace />;
+    case 'page':
+      return <>{children}</>;
   }
-  if (!programs) return <PageLoader />;
-  if (!program) return <Navigate to="/" replace />;
-  if (!modules) return <PageLoader />;
-  if (!module) return <Navigate to="/" replace />;
-  return <>{children}</>;
 }
+
+/** What the guard shows: the page, a loader, the way home, or the permission error. */
+type GuardState = 'error' | 'loading' | 'home' | 'page';
