@@ -13,15 +13,8 @@
 import { apiFetch, getToken } from '../api/client.ts';
 import { FILTER_URL_PARAM } from '../../core/index.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
-import { arrival, arrivalOf, type Arrival } from '../shell/arrival.ts';
 import { findRouteModule } from '../shell/module-path.ts';
-import {
-  checkSession,
-  ensureModules,
-  ensurePrograms,
-  onProgramsArrive,
-  startProgramsEarly,
-} from '../shell/session.ts';
+import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { chartViewCode } from '../../../widgets/chart/chart-view-code.ts';
 import { dashboardCode } from './dashboard-code.ts';
@@ -62,40 +55,35 @@ export function startPlannedQueries(
 /**
  * Prefetches a dashboard, then its first screen's queries once the program and module are
  * known too: the filters (`?f=`, the owner's saved ones) are seeded first, so the queries are
- * the filtered ones the page asks for (prefetch-seed.ts). The queries leave in the same task
- * as the last of these answers, before the shell renders it.
+ * the filtered ones the page asks for (prefetch-seed.ts).
  */
 function prefetchDashboard(
   dashboardId: string,
   page: { program: string; segment: string; urlParam: string | null },
-  programs: Arrival<ProgramRow[]>,
-  modules: Arrival<ModuleRow[]>,
+  programs: Promise<ProgramRow[]>,
 ): void {
   const path = dashboardPath(dashboardId);
   const dashboard = prefetch(path, () =>
     apiFetch<DashboardDetail>(path, { keepOnNavigation: true }),
   );
+  const where = Promise.all([programs, ensureModules(page.program).catch(() => [] as ModuleRow[])]);
   // The filter seeding lives with the dashboard chunk (loading at once, above): not in the
   // main bundle.
   const seeding = import('./prefetch-seed.ts');
-  void Promise.all([dashboard, seeding])
-    .then(([detail, { seededPlan }]) => {
-      programs.wait((programRows) => {
-        modules.wait((moduleRows) => {
-          const screenPx = window.innerHeight + LAZY_MARGIN_PX;
-          const planned = seededPlan(
-            detail,
-            {
-              programSlug: page.program,
-              program: programRows.find((p) => p.program_slug === page.program),
-              route: findRouteModule(moduleRows, page.program, page.segment),
-              urlParam: page.urlParam,
-            },
-            screenPx,
-          );
-          startPlannedQueries(planned, true);
-        });
-      });
+  void Promise.all([dashboard, where, seeding])
+    .then(([detail, [programRows, modules], { seededPlan }]) => {
+      const screenPx = window.innerHeight + LAZY_MARGIN_PX;
+      const planned = seededPlan(
+        detail,
+        {
+          programSlug: page.program,
+          program: programRows.find((p) => p.program_slug === page.program),
+          route: findRouteModule(modules, page.program, page.segment),
+          urlParam: page.urlParam,
+        },
+        screenPx,
+      );
+      startPlannedQueries(planned, true);
     })
     .catch(() => undefined);
 }
@@ -117,34 +105,27 @@ export function prefetchModuleCode(): void {
  */
 export function prefetchModulePage(program: string, segment: string, search: string): void {
   if (!getToken()) return;
-  const programs = arrival<ProgramRow[]>();
-  if (!navigatorStore.user) startProgramsEarly();
-  // The programs reach the plan before the store (and the shell's render) has them.
-  const stopListening = onProgramsArrive(programs.set);
   // A known user (a move between pages) is not checked again, as MainLayout does.
-  (navigatorStore.user ? Promise.resolve() : checkSession())
+  const programs = (navigatorStore.user ? Promise.resolve() : checkSession())
     .then(() => ensurePrograms())
-    .catch(() => [] as ProgramRow[])
-    .then((rows) => {
-      stopListening();
-      programs.set(rows);
-    });
-  const modules = arrivalOf(ensureModules(program), [] as ModuleRow[]);
+    .catch(() => [] as ProgramRow[]);
   const params = new URLSearchParams(search);
   const page = { program, segment, urlParam: params.get(FILTER_URL_PARAM) };
   const planned = new Set<string>();
   const plan = (dashboardId: string | undefined) => {
     if (!dashboardId || planned.has(dashboardId)) return;
     planned.add(dashboardId);
-    prefetchDashboard(dashboardId, page, programs, modules);
+    prefetchDashboard(dashboardId, page, programs);
   };
   // A dashboard the address names starts at once, in parallel with the modules (the server
   // checks access; one of another module is a wasted request, the page never shows it).
   plan(namedDashboard(params));
-  modules.wait((rows) => {
-    const module = findRouteModule(rows, program, segment);
-    plan(module ? chosenDashboard(module, params) : undefined);
-  });
+  ensureModules(program)
+    .then((modules) => {
+      const module = findRouteModule(modules, program, segment);
+      plan(module ? chosenDashboard(module, params) : undefined);
+    })
+    .catch(() => undefined);
   // The code after the requests, in a task of its own: adding the chunks' preload links
   // costs tens of milliseconds on a first visit.
   void yieldToBrowser().then(prefetchModuleCode);

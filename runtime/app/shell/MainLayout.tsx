@@ -14,7 +14,7 @@ import { AccessErrorOverlay } from './AccessErrorOverlay.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { runMiddleware } from './middleware.ts';
 import { PageLoader } from './PageLoader.tsx';
-import { checkSession, startProgramsEarly } from './session.ts';
+import { checkSession } from './session.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { imageUrl, useTenant } from './useTenant.ts';
@@ -90,9 +90,6 @@ export function MainLayout() {
   const [checkFailed, setCheckFailed] = useState(false);
   useEffect(() => {
     if (!hasToken || user) return;
-    // Any page of the layout (a module page's route prefetch already has): the programs go
-    // out with the last session's slugs alongside the check, not one round trip after it.
-    startProgramsEarly();
     checkSession().catch(() => setCheckFailed(true));
   }, [hasToken, user]);
   useProgramEffects(user !== undefined);

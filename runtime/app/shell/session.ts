@@ -62,8 +62,12 @@ export function acceptSession(user: SessionUser): void {
 
 let sessionCheck: Promise<SessionUser> | undefined;
 
-/** Checks the stored token with the server once at a time and records its user. */
+/**
+ * Checks the stored token with the server once at a time and records its user. The programs
+ * call goes out alongside it with the last session's slugs (startProgramsEarly).
+ */
 export function checkSession(): Promise<SessionUser> {
+  if (!sessionCheck) startProgramsEarly();
   sessionCheck ??= fetchSession()
     .then(({ session }) => {
       acceptSession(session);
@@ -112,8 +116,10 @@ let earlyPrograms: { slugs: readonly string[]; load: Promise<ProgramRow[]> } | u
  * exactly those programs (else it asks again), so what the shell shows never rests on the
  * stored slugs; the server answers with the token's own rights either way.
  */
-export function startProgramsEarly(): void {
+function startProgramsEarly(): void {
   if (earlyPrograms || programsLoad || navigatorStore.programs.length > 0) return;
+  // Without a token the client would raise the access overlay instead of asking.
+  if (!getToken()) return;
   const slugs = localDb.get<unknown>(SESSION_PROGRAMS_KEY);
   if (!Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
   const load = fetchPrograms(slugs);
@@ -124,23 +130,6 @@ export function startProgramsEarly(): void {
 
 function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((slug, index) => slug === b[index]);
-}
-
-/**
- * Work that must see the programs before the shell re-renders with them (the route
- * prefetch's first-screen queries): called with the sorted programs just before they are
- * stored, since storing them starts a synchronous render of the whole shell.
- */
-const programsListeners = new Set<(programs: ProgramRow[]) => void>();
-
-/** Calls `listener` once, with the programs, when they next arrive (before the store has them). */
-export function onProgramsArrive(listener: (programs: ProgramRow[]) => void): () => void {
-  const once = (programs: ProgramRow[]) => {
-    programsListeners.delete(once);
-    listener(programs);
-  };
-  programsListeners.add(once);
-  return () => programsListeners.delete(once);
 }
 
 /** The user's programs, fetched on first use only when the store has none (app-shell §4). */
@@ -160,7 +149,6 @@ export function ensurePrograms(): Promise<ProgramRow[]> {
     programsLoad = request
       .then((programs) => {
         const sorted = [...programs].sort((a, b) => a.program_id - b.program_id);
-        for (const listener of [...programsListeners]) listener(sorted);
         navigatorStore.programs = sorted;
         navigatorStore.allPrograms = sorted;
         return sorted;
