@@ -292,6 +292,32 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
       .toContain(String(row.region_id));
   });
 
+  it('Apply leaves the page where the reader scrolled it, address and all', async () => {
+    const page = await open('viewer');
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await openPanel(page);
+    await pick(page, 'territory_id', String((storeRows[0] as Row).territory_name));
+    await page.waitForFunction(
+      () => document.documentElement.scrollHeight > window.innerHeight + 400,
+    );
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(scrollY).toBe(400);
+    // Clicked in the page: Playwright would scroll the button into view first.
+    await page.evaluate(() =>
+      (document.querySelector('[data-testid="filter-apply"]') as HTMLElement).click(),
+    );
+    // The filters reach the address (a router replacement) and the page stays put.
+    await expect.poll(() => new URL(page.url()).searchParams.get('f') ?? '').not.toBe('');
+    // Repainted with the filter (settle() would scroll every widget into view).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="widget-container"]')].every(
+        (container) => container.getAttribute('data-state') !== 'loading',
+      ),
+    );
+    await page.waitForTimeout(500);
+    await expect(scrollY()).resolves.toBe(400);
+  });
+
   it('asks for the store list gzipped when the address has fgzip, and shows its options', async () => {
     const page = await open('viewer');
     const stores: { gzip: string | null; encoding: string | null }[] = [];

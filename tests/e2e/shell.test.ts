@@ -334,6 +334,40 @@ describe.skipIf(!runs)('the application shell', () => {
     await expect(loadsModuleCode(slow, 3_500)).resolves.toBe(false);
   });
 
+  it('scroll: a new page starts at the top; back and reload return to where the reader was', async () => {
+    const page = await newPage();
+    await loginAs(page, server.url, 'acme', 'viewer');
+    const dashboard = `${acme}/retail/sales?dashboard=executive-overview`;
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const settledAt = async (y: number) => {
+      await expect.poll(scrollY, { timeout: 10_000 }).toBe(y);
+    };
+    await page.goto(dashboard);
+    await page.getByTestId('dashboard-grid').waitFor();
+    // Tall enough to scroll once the widgets have their rows.
+    await page.waitForFunction(() => document.documentElement.scrollHeight > 2500);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await settledAt(1200);
+
+    // Another page starts at the top.
+    await page.getByTestId('nav-program-retail').click();
+    await page.getByTestId('program-page').waitFor();
+    await settledAt(0);
+
+    // Back: the dashboard where it was left.
+    await page.goBack();
+    await page.getByTestId('dashboard-grid').waitFor();
+    await settledAt(1200);
+
+    // A reload keeps the place too.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await settledAt(900);
+    await page.reload();
+    await page.getByTestId('dashboard-grid').waitFor();
+    await settledAt(900);
+    await page.context().close();
+  });
+
   it('the footer links to the terms page', async () => {
     const page = await newPage();
     await loginAs(page, server.url, 'acme', 'viewer');
