@@ -1,7 +1,7 @@
 import { Popover, ScrollArea, Typography } from '@mantine/core';
-import { IconHelpCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { markdownHtml } from './sanitize.ts';
+import { ToolIcon } from './ToolIcon.tsx';
 import { ToolIconButton } from './ToolIconButton.tsx';
 import { useDeferredOpen } from './useDeferredOpen.ts';
 
@@ -49,7 +49,7 @@ export function HelpPopover({ description, label }: HelpPopoverProps) {
       }}
       aria-expanded={mounted && opened}
     >
-      <IconHelpCircle size={16} stroke={1.6} />
+      <ToolIcon name="help-circle" />
     </ToolIconButton>
   );
   if (!mounted) return target;

@@ -1,7 +1,7 @@
 import { Group, Menu } from '@mantine/core';
-import { IconCards, IconChartBar, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_VIEWS, type PreviewView } from './preview-params.ts';
+import { ToolIcon } from './ToolIcon.tsx';
 import { ToolIconButton } from './ToolIconButton.tsx';
 import { WIDGET_NS } from './texts.ts';
 
@@ -11,7 +11,7 @@ export interface PreviewPanelProps {
   onChange: (view: PreviewView) => void;
 }
 
-const ICONS = { chart: IconChartBar, card: IconCards, grid: IconTable } as const;
+const ICONS = { chart: 'chart-bar', card: 'cards', grid: 'table' } as const;
 const LABELS = {
   chart: 'toolbar.previewChart',
   card: 'toolbar.previewCard',
@@ -34,7 +34,6 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
       data-testid="preview-panel"
     >
       {PREVIEW_VIEWS.map((option) => {
-        const Icon = ICONS[option];
         const label = t(LABELS[option]);
         return (
           // The toolbar's shared tooltip (HoverTip.tsx) shows data-tip.
@@ -47,7 +46,7 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
             data-tip={label}
             onClick={() => onChange(option)}
           >
-            <Icon size={15} stroke={1.6} />
+            <ToolIcon name={ICONS[option]} size={15} />
           </ToolIconButton>
         );
       })}
@@ -63,11 +62,10 @@ export function PreviewMenuItems({ view, onChange }: PreviewPanelProps) {
       <Menu.Divider />
       <Menu.Label>{t('toolbar.preview')}</Menu.Label>
       {PREVIEW_VIEWS.map((option) => {
-        const Icon = ICONS[option];
         return (
           <Menu.Item
             key={option}
-            leftSection={<Icon size={15} stroke={1.6} />}
+            leftSection={<ToolIcon name={ICONS[option]} size={15} />}
             data-preview={option}
             aria-pressed={view === option}
             fw={view === option ? 600 : undefined}

@@ -1,5 +1,4 @@
 import { Badge, Group, Loader, Menu, Text } from '@mantine/core';
-import { IconDotsVertical, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
@@ -9,7 +8,8 @@ import { ToolIconButton } from './ToolIconButton.tsx';
 import { useHoverTip } from './HoverTip.tsx';
 import { PreviewMenuItems, PreviewPanel, type PreviewPanelProps } from './PreviewPanel.tsx';
 import { WIDGET_NS } from './texts.ts';
-import { ToolButton, toolbarEntries, TOOL_ICON } from './toolbar-entries.tsx';
+import { ToolButton, toolbarEntries } from './toolbar-entries.tsx';
+import { ToolIcon } from './ToolIcon.tsx';
 import type { ToolbarVisibility } from './toolbar-items.ts';
 import { useDeferredOpen } from './useDeferredOpen.ts';
 import { useWidthBand } from './useWidthBand.ts';
@@ -61,7 +61,7 @@ function OthersMenu({ label, children }: { label: string; children: ReactNode })
       data-tip={label}
       onClick={mounted ? undefined : openFirst}
     >
-      <IconDotsVertical {...TOOL_ICON} />
+      <ToolIcon name="dots-vertical" />
     </ToolIconButton>
   );
   if (!mounted) return target;
@@ -205,7 +205,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
           <ToolButton
             item="close"
             label={visibility.deletes ? t('toolbar.close') : t('toolbar.closeTemp')}
-            icon={<IconX {...TOOL_ICON} />}
+            icon={<ToolIcon name="x" />}
             className={visibility.deletes ? 'nav-widget-delete' : undefined}
             onClick={() => onAction('close')}
           />

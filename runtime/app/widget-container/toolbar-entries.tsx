@@ -2,32 +2,12 @@
  * The toolbar's actions as entries (a button in the toolbar or an item of its 'others' menu):
  * which ones a widget gets, in which order, with their icon and label.
  */
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowsMaximize,
-  IconCamera,
-  IconChevronDown,
-  IconChevronUp,
-  IconCopy,
-  IconDownload,
-  IconFilter,
-  IconHelpHexagon,
-  IconLink,
-  IconPictureInPicture,
-  IconPictureInPictureOff,
-  IconRefresh,
-  IconSettings,
-  IconSettingsCode,
-  type Icon,
-} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ToolbarItem } from '../../../schemas/generated/index.ts';
 import { TIP_ATTRIBUTE } from './HoverTip.tsx';
+import { ToolIcon, type ToolIconName } from './ToolIcon.tsx';
 import { ToolIconButton } from './ToolIconButton.tsx';
 import type { WidgetAction } from './WidgetToolbar.tsx';
-
-/** Size and stroke of the toolbar's icons. */
-export const TOOL_ICON = { size: 16, stroke: 1.6 } as const;
 
 /** One action of the toolbar. */
 export interface ToolbarEntry {
@@ -51,8 +31,13 @@ export interface ToolbarEntriesInput {
   helpEditor: boolean;
 }
 
-function entry(action: WidgetAction, label: string, IconOf: Icon, active?: boolean): ToolbarEntry {
-  return { item: action, action, label, icon: <IconOf {...TOOL_ICON} />, active };
+function entry(
+  action: WidgetAction,
+  label: string,
+  icon: ToolIconName,
+  active?: boolean,
+): ToolbarEntry {
+  return { item: action, action, label, icon: <ToolIcon name={icon} />, active };
 }
 
 /**
@@ -68,32 +53,32 @@ export function toolbarEntries(input: ToolbarEntriesInput): {
   const primary: ToolbarEntry[] = [];
   const secondary: ToolbarEntry[] = [];
   if (has('filtering'))
-    primary.push(entry('filtering', t('toolbar.filtering'), IconFilter, input.filterOpen));
-  if (has('reload')) primary.push(entry('reload', t('toolbar.reload'), IconRefresh));
+    primary.push(entry('filtering', t('toolbar.filtering'), 'filter', input.filterOpen));
+  if (has('reload')) primary.push(entry('reload', t('toolbar.reload'), 'refresh'));
   if (has('collapse'))
     primary.push(
       input.collapsed
-        ? entry('collapse', t('toolbar.uncollapse'), IconChevronDown)
-        : entry('collapse', t('toolbar.collapse'), IconChevronUp),
+        ? entry('collapse', t('toolbar.uncollapse'), 'chevron-down')
+        : entry('collapse', t('toolbar.collapse'), 'chevron-up'),
     );
-  if (has('expand')) primary.push(entry('expand', t('toolbar.expand'), IconArrowsMaximize));
-  if (has('settings')) primary.push(entry('settings', t('toolbar.settings'), IconSettings));
+  if (has('expand')) primary.push(entry('expand', t('toolbar.expand'), 'arrows-maximize'));
+  if (has('settings')) primary.push(entry('settings', t('toolbar.settings'), 'settings'));
   if (has('filter-two'))
-    secondary.push(entry('filter-two', t('toolbar.filterTwo'), IconAdjustmentsHorizontal));
-  if (has('clone')) secondary.push(entry('clone', t('toolbar.clone'), IconCopy));
-  if (has('screenshot')) secondary.push(entry('screenshot', t('toolbar.screenshot'), IconCamera));
-  if (has('export')) secondary.push(entry('export', t('toolbar.export'), IconDownload));
-  if (input.share) secondary.push(entry('share', t('toolbar.share'), IconLink));
+    secondary.push(entry('filter-two', t('toolbar.filterTwo'), 'adjustments-horizontal'));
+  if (has('clone')) secondary.push(entry('clone', t('toolbar.clone'), 'copy'));
+  if (has('screenshot')) secondary.push(entry('screenshot', t('toolbar.screenshot'), 'camera'));
+  if (has('export')) secondary.push(entry('export', t('toolbar.export'), 'download'));
+  if (input.share) secondary.push(entry('share', t('toolbar.share'), 'link'));
   if (input.popOut)
     secondary.push(
       input.poppedOut
-        ? entry('pop-out', t('toolbar.popIn'), IconPictureInPictureOff)
-        : entry('pop-out', t('toolbar.popOut'), IconPictureInPicture),
+        ? entry('pop-out', t('toolbar.popIn'), 'picture-in-picture-off')
+        : entry('pop-out', t('toolbar.popOut'), 'picture-in-picture'),
     );
   if (has('settings-widget-main'))
-    secondary.push(entry('settings-widget-main', t('toolbar.advancedMode'), IconSettingsCode));
+    secondary.push(entry('settings-widget-main', t('toolbar.advancedMode'), 'settings-code'));
   if (input.helpEditor)
-    secondary.push(entry('help-editor', t('toolbar.helpEditor'), IconHelpHexagon));
+    secondary.push(entry('help-editor', t('toolbar.helpEditor'), 'help-hexagon'));
   return { primary, secondary };
 }
 
