@@ -1,17 +1,16 @@
 /**
  * The drawing half of the chart widget, loaded on demand (React.lazy in ChartWidget) so vega,
- * vega-lite and vega-embed land in their own chunk, out of the viewer's initial JavaScript.
+ * vega-lite and vega-tooltip land in their own chunk, out of the viewer's initial JavaScript.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import embed, { type EmbedOptions, type Result } from 'vega-embed';
 import type { DataRow } from '../types.ts';
 import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
 import { yieldToBrowser } from '../../runtime/app/shell/yield-to-browser.ts';
 import { embedQueue, type QueuedJob } from './embed-queue.ts';
-import { toVegaSpec, VEGA_EMBED_OPTIONS } from './vega-compile.ts';
-import { vegaLocale } from './vega-locale.ts';
+import { prepareChart } from './vega-compile.ts';
+import { drawChart, type DrawnChart } from './vega-draw.ts';
 import { notePageChart, warmUpVega } from './vega-warmup.ts';
 
 // This chunk loads ahead of the rows (route prefetch): vega's code compiles while they come.
@@ -53,11 +52,6 @@ function embeddable(chart: ChartSpec, values: DataRow[], width: number, height: 
   return { chart, values, spec };
 }
 
-function hasTable(result: Result): boolean {
-  const data = (result.vgSpec as { data?: { name?: string }[] }).data ?? [];
-  return data.some((set) => set.name === TABLE_DATASET);
-}
-
 /** What the live view shows: the rows and size it was embedded or last updated with. */
 interface Shown {
   values: DataRow[];
@@ -82,17 +76,8 @@ export default function ChartView(props: ChartViewProps) {
   const width = Math.max(40, Math.floor(props.width));
   const height = Math.max(40, Math.floor(props.height - (capped ? NOTE_HEIGHT : 0)));
 
-  const options = useMemo<EmbedOptions>(() => {
-    const { number, time } = vegaLocale(locale);
-    return {
-      ...VEGA_EMBED_OPTIONS,
-      formatLocale: { ...number },
-      timeFormatLocale: { ...time },
-    };
-  }, [locale]);
-
   const holder = useRef<HTMLDivElement>(null);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<DrawnChart | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   // What the next embed or update applies: always the latest, whenever the job runs.
   const wanted = useRef<Shown>({ values: drawn.values, width, height });
@@ -100,7 +85,7 @@ export default function ChartView(props: ChartViewProps) {
     wanted.current = { values: drawn.values, width, height };
   }, [drawn.values, width, height]);
   const shown = useRef<Shown | null>(null);
-  const live = useRef<Result | null>(null);
+  const live = useRef<DrawnChart | null>(null);
   const pending = useRef<QueuedJob | null>(null);
 
   // Brings the live view to the wanted rows and size, in the queue like the embeds.
@@ -113,7 +98,7 @@ export default function ChartView(props: ChartViewProps) {
       if (!view || !was) return;
       const next = wanted.current;
       let changed = false;
-      if (next.values !== was.values && hasTable(view)) {
+      if (next.values !== was.values && view.hasTable) {
         view.view.data(TABLE_DATASET, next.values);
         changed = true;
       }
@@ -137,12 +122,12 @@ export default function ChartView(props: ChartViewProps) {
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
       try {
-        const vegaSpec = toVegaSpec(spec);
+        const prepared = prepareChart(spec);
         await yieldToBrowser();
         if (cancelled) return;
-        const embedded = await embed(element, vegaSpec, options);
+        const embedded = await drawChart(element, prepared, locale);
         if (cancelled) {
-          embedded.finalize();
+          embedded.view.finalize();
           return;
         }
         live.current = embedded;
@@ -160,12 +145,12 @@ export default function ChartView(props: ChartViewProps) {
       job.cancel();
       pending.current?.cancel();
       pending.current = null;
-      live.current?.finalize();
+      live.current?.view.finalize();
       live.current = null;
       shown.current = null;
       setResult(null);
     };
-  }, [chart, options, update]);
+  }, [chart, locale, update]);
 
   useEffect(() => {
     const was = shown.current;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parse, View, type Runtime } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import type { VisualizationSpec } from 'vega-embed';
 import { createLocalDb } from '../../runtime/app/api/local-db.ts';
 import { MemoryStorage } from '../../runtime/app/api/memory-storage.ts';
 import type { SpecObject } from './graph-encodings.ts';
@@ -9,7 +9,9 @@ import {
   COMPILED_PREFIX,
   createCompileCache,
   hashText,
+  type CompileLite,
 } from './vega-compile-cache.ts';
+import { warmUpSpecs } from './vega-warmup.ts';
 
 /** A Storage whose every write throws, as a full quota does. */
 class FullStorage extends MemoryStorage {
@@ -34,26 +36,43 @@ function bars(width: number, values?: unknown[]): SpecObject {
 }
 
 const ROWS = [
-  { a: 'x', b: 1 },
-  { a: 'y', b: 2 },
+  { a: 'row-alpha', b: 1 },
+  { a: 'row-beta', b: 2 },
 ];
 
+const liteOf = (spec: SpecObject) => compile(spec as unknown as TopLevelSpec).spec;
+
 function counted() {
-  return vi.fn(
-    (spec: SpecObject) => compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec,
-  );
+  return vi.fn<CompileLite>((spec) => liteOf(spec) as ReturnType<CompileLite>);
+}
+
+/** What vega draws for `runtime` (no renderer): the scenegraph, and the table's rows. */
+async function drawing(runtime: Runtime) {
+  const view = new View(runtime, { renderer: 'none' });
+  await view.runAsync();
+  const result = { scene: JSON.stringify(view.scenegraph()), table: view.data('table') };
+  view.finalize();
+  return result;
 }
 
 describe('createCompileCache', () => {
-  it('gives what compiling with the rows inline gives', () => {
+  it.each(warmUpSpecs().map((spec, index) => [index, spec] as const))(
+    'draws what the spec with its rows inline draws (demo chart %i), from memory too',
+    async (_index, spec) => {
+      const direct = await drawing(parse(liteOf(spec)));
+      const cache = createCompileCache(undefined);
+      await expect(drawing(cache.prepare(spec).runtime)).resolves.toEqual(direct);
+      await expect(drawing(cache.prepare(spec).runtime)).resolves.toEqual(direct);
+    },
+  );
+
+  it('fills each prepared chart with its own rows', async () => {
     const cache = createCompileCache(undefined);
-    const direct = compile(bars(200, ROWS) as unknown as TopLevelSpec).spec;
-    expect(cache.compile(bars(200, ROWS))).toEqual(direct);
-    // Again, from memory, with other rows: the rows are the new ones.
-    const other = [{ a: 'z', b: 3 }];
-    expect(cache.compile(bars(200, other))).toEqual(
-      compile(bars(200, other) as unknown as TopLevelSpec).spec,
-    );
+    const first = cache.prepare(bars(200, ROWS));
+    const other = [{ a: 'row-gamma', b: 3 }];
+    const second = cache.prepare(bars(200, other));
+    await expect(drawing(second.runtime)).resolves.toMatchObject({ table: other });
+    await expect(drawing(first.runtime)).resolves.toMatchObject({ table: ROWS });
   });
 
   it.each([
@@ -63,68 +82,106 @@ describe('createCompileCache', () => {
   ])('compiles once per spec shape: %s', (_name, second, calls) => {
     const lite = counted();
     const cache = createCompileCache(undefined, lite);
-    cache.compile(bars(200, ROWS));
-    cache.compile(second);
+    cache.prepare(bars(200, ROWS));
+    cache.prepare(second);
     expect(lite).toHaveBeenCalledTimes(calls);
     // What is compiled never holds rows.
     for (const [spec] of lite.mock.calls) expect(spec.data).toEqual({ name: 'table' });
   });
 
-  it('a later page load finds the spec in the local database', () => {
+  it('a later page load finds the chart in the local database, stored without rows', async () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
-    createCompileCache(db).compile(bars(200, ROWS));
+    createCompileCache(db).prepare(bars(200, ROWS));
     const lite = counted();
-    const next = createCompileCache(db, lite);
-    const spec = next.compile(bars(200, ROWS)) as { data?: { name?: string; values?: unknown }[] };
+    const prepared = createCompileCache(db, lite).prepare(bars(200, ROWS));
     expect(lite).not.toHaveBeenCalled();
-    expect(spec.data?.find((set) => set.name === 'table')?.values).toEqual(ROWS);
-    // Stored without rows.
+    await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
     const stored = db.keys().filter((key) => key !== `${COMPILED_PREFIX}index`);
     expect(stored).toHaveLength(1);
-    expect(JSON.stringify(db.get(stored[0] ?? ''))).not.toContain('"values"');
+    expect(JSON.stringify(db.get(stored[0] ?? ''))).not.toContain('row-alpha');
   });
 
-  it('a stored entry for another spec under the same hash is not used', () => {
+  it('a stored entry for another spec under the same hash is not used', async () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
-    createCompileCache(db).compile(bars(200, ROWS));
+    createCompileCache(db).prepare(bars(200, ROWS));
     const [key] = db.keys().filter((k) => k !== `${COMPILED_PREFIX}index`);
-    db.set(key ?? '', { key: 'another spec', spec: { marks: [] } });
+    db.set(key ?? '', { key: 'another spec', runtime: { operators: [{}] }, input: 0 });
     const lite = counted();
-    const spec = createCompileCache(db, lite).compile(bars(200, ROWS)) as { marks?: unknown[] };
+    const prepared = createCompileCache(db, lite).prepare(bars(200, ROWS));
     expect(lite).toHaveBeenCalledTimes(1);
-    expect(spec.marks?.length).toBeGreaterThan(0);
+    await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
   });
 
-  it(`keeps at most ${COMPILED_LIMIT} specs, dropping the oldest`, () => {
+  it.each([
+    ['not a chart of this cache', { spec: { marks: [] } }],
+    ['an input that is not there', { runtime: { operators: [] }, input: 3 }],
+  ])('a stored entry that is %s is prepared afresh', (_name, entry) => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
-    const cache = createCompileCache(db, () => ({ marks: [] }) as VisualizationSpec);
-    for (let width = 1; width <= COMPILED_LIMIT + 1; width += 1) cache.compile(bars(width));
-    expect(db.keys()).toHaveLength(COMPILED_LIMIT + 1); // the specs and the index
+    createCompileCache(db).prepare(bars(200, ROWS));
+    const [key] = db.keys().filter((k) => k !== `${COMPILED_PREFIX}index`);
+    const kept = db.get<{ key: string }>(key ?? '');
+    db.set(key ?? '', { key: kept?.key, ...entry });
+    const lite = counted();
+    createCompileCache(db, lite).prepare(bars(200, ROWS));
+    expect(lite).toHaveBeenCalledTimes(1);
+  });
+
+  it(`keeps at most ${COMPILED_LIMIT} charts, dropping the oldest`, () => {
+    const storage = memoryStorage();
+    const db = createLocalDb('test', () => storage);
+    const cache = createCompileCache(db);
+    for (let width = 1; width <= COMPILED_LIMIT + 1; width += 1) cache.prepare(bars(width));
+    expect(db.keys()).toHaveLength(COMPILED_LIMIT + 1); // the charts and the index
     const lite = counted();
     const later = createCompileCache(db, lite);
-    later.compile(bars(COMPILED_LIMIT + 1));
+    later.prepare(bars(COMPILED_LIMIT + 1));
     expect(lite).not.toHaveBeenCalled();
-    later.compile(bars(1));
+    later.prepare(bars(1));
     expect(lite).toHaveBeenCalledTimes(1);
   });
 
-  it('a full storage costs a compile, never an error', () => {
+  it('a full storage costs a compile, never an error', async () => {
     const db = createLocalDb('test', () => memoryStorage({ full: true }));
     const cache = createCompileCache(db);
-    expect(() => cache.compile(bars(200, ROWS))).not.toThrow();
+    const prepared = cache.prepare(bars(200, ROWS));
+    await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
   });
 
-  it('compiles a spec without the chart dataset as it is, every time', () => {
+  it('prepares a spec without the chart dataset as it is, every time', () => {
     const lite = counted();
     const cache = createCompileCache(undefined, lite);
     const inline = { ...bars(200), data: { values: ROWS } };
-    cache.compile(inline);
-    cache.compile(inline);
+    expect(cache.prepare(inline).hasTable).toBe(false);
+    cache.prepare(inline);
     expect(lite).toHaveBeenCalledTimes(2);
     expect(lite.mock.calls[0]?.[0]).toBe(inline);
+  });
+
+  it('keeps a Vega spec too, its rows cut out of the table dataset', async () => {
+    const vega = (values: unknown[], url?: string) =>
+      ({
+        $schema: 'https://vega.github.io/schema/vega/v6.json',
+        width: 100,
+        height: 50,
+        data: [{ name: 'table', ...(url ? { url } : { values }) }],
+        marks: [{ type: 'rect', from: { data: 'table' } }],
+      }) as SpecObject;
+    const storage = memoryStorage();
+    const db = createLocalDb('test', () => storage);
+    const cache = createCompileCache(db);
+    cache.prepare(vega(ROWS));
+    const prepared = cache.prepare(vega([{ a: 'row-gamma', b: 3 }]));
+    await expect(drawing(prepared.runtime)).resolves.toMatchObject({
+      table: [{ a: 'row-gamma', b: 3 }],
+    });
+    expect(db.keys()).toHaveLength(2);
+    // Rows from a url are the spec's own business: prepared whole, never stored.
+    const fromUrl = cache.prepare(vega([], 'data/rows.json'));
+    expect(JSON.stringify(fromUrl.runtime)).toContain('data/rows.json');
+    expect(db.keys()).toHaveLength(2);
   });
 
   it.each([

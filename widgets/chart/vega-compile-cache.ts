@@ -1,31 +1,43 @@
 /**
- * Compiled Vega specs, kept between page loads. Compiling vega-lite is a tenth of a chart's
- * cost, and a dashboard compiles the same specs on every visit: only the rows change. So a
- * chart's spec is compiled without its rows (the 'table' dataset's `values`), which then go
- * into the compiled spec's 'table' dataset. The result is kept in memory and in the browser's
- * local database under a hash of the spec and the vega-lite version (a new version compiles
- * afresh), at most {@link COMPILED_LIMIT} specs, the oldest dropped first. Only the
- * spec's shape is stored: field names, titles and formats, never a row.
+ * Charts ready to draw, kept between page loads. Compiling vega-lite and parsing the Vega spec
+ * into vega's dataflow description (its runtime) cost a chart about a quarter of its drawing,
+ * and a dashboard does both for the same specs on every visit: only the rows change. So a
+ * chart's spec is prepared without its rows (the 'table' dataset's `values`); the rows then go
+ * into the prepared dataflow's table input, where vega reads them as it reads inline values
+ * (the dataset's format and parse included). The result is kept in memory and in the browser's
+ * local database under a hash of the spec and the vega-lite and vega versions (a new version
+ * prepares afresh), at most {@link COMPILED_LIMIT} charts, the oldest dropped first. Only the
+ * spec's shape is stored: field names, titles, formats and the dataflow built on them, never a
+ * row.
  */
-import type { VisualizationSpec } from 'vega-embed';
+import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
 import { compile, version as vegaLiteVersion, type TopLevelSpec } from 'vega-lite';
 import type { LocalDb } from '../../runtime/app/api/local-db.ts';
 import type { SpecObject } from './graph-encodings.ts';
-import { TABLE_DATASET } from './spec-passthrough.ts';
+import { isVegaSpec, TABLE_DATASET } from './spec-passthrough.ts';
 
-/** Key prefix of the compiled specs in the local database. */
+/** Key prefix of the prepared charts in the local database. */
 export const COMPILED_PREFIX = 'vega.';
-/** How many compiled specs the local database keeps. */
+/** How many prepared charts the local database keeps. */
 export const COMPILED_LIMIT = 64;
 const INDEX_KEY = `${COMPILED_PREFIX}index`;
 
-/** One stored spec: the full key it was compiled for (a hash can collide) and the result. */
-interface StoredSpec {
-  key: string;
-  spec: VegaSpec;
+/** A chart as vega draws it: its dataflow, rows included, and whether it reads 'table'. */
+export interface PreparedChart {
+  runtime: Runtime;
+  /** Its rows come from the 'table' dataset (later rows go in with view.data('table')). */
+  hasTable: boolean;
 }
 
-/** A compiled spec as far as the cache looks into it. */
+/** One stored chart: the full key it was prepared for (a hash can collide) and the result. */
+interface StoredChart {
+  key: string;
+  runtime: Runtime;
+  /** Index in runtime.operators of the table's input, whose `$ingest` takes the rows. */
+  input: number;
+}
+
+/** The parts of a Vega spec the cache looks into. */
 type VegaSpec = { data?: { name?: string; values?: unknown }[] } & Record<string, unknown>;
 
 /** A 53-bit string hash (cyrb53), base 36: a short storage key for a long spec. */
@@ -42,33 +54,72 @@ export function hashText(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The compiled spec with `values` as its 'table' rows; a copy, the kept spec stays bare. */
-function withRows(spec: VegaSpec, values: unknown): VegaSpec {
-  if (values === undefined || !spec.data) return { ...spec };
-  return {
-    ...spec,
-    data: spec.data.map((set) => (set.name === TABLE_DATASET ? { ...set, values } : set)),
-  };
+/** vega-lite's compiler, as the cache calls it (tests count its calls). */
+export type CompileLite = (spec: SpecObject) => VegaSpec;
+
+const compileWithVegaLite: CompileLite = (spec) =>
+  compile(spec as unknown as TopLevelSpec).spec as unknown as VegaSpec;
+
+/** The collect operator that takes the inline values of `dataset` (-1: none). */
+function inputOperator(runtime: Runtime, dataset: string): number {
+  return runtime.operators.findIndex((operator) => {
+    const { data, value } = operator as { data?: Record<string, unknown>; value?: unknown };
+    return (
+      operator.type === 'collect' &&
+      data?.[dataset] !== undefined &&
+      typeof value === 'object' &&
+      value !== null &&
+      '$ingest' in value
+    );
+  });
 }
 
-/** Compiles vega-lite specs through the cache. */
+/** `runtime` with `values` as what its table input ingests (the stored runtime is fresh). */
+function withRows(stored: StoredChart, values: unknown): Runtime {
+  const operator = stored.runtime.operators[stored.input] as { value: { $ingest: unknown } };
+  operator.value.$ingest = values ?? [];
+  return stored.runtime;
+}
+
+/** A stored value that is a chart this cache wrote for `key`. */
+function isStoredChart(value: unknown, key: string): value is StoredChart {
+  const entry = value as Partial<StoredChart> | undefined;
+  return (
+    entry?.key === key &&
+    Array.isArray(entry.runtime?.operators) &&
+    typeof entry.input === 'number' &&
+    entry.runtime.operators[entry.input] !== undefined
+  );
+}
+
+/** Prepares charts through the cache. */
 export interface CompileCache {
-  compile: (spec: SpecObject) => VisualizationSpec;
+  prepare: (spec: SpecObject) => PreparedChart;
 }
 
-/**
- * A cache over `store` (none: memory only). `compileLite` is vega-lite's compiler; tests
- * count its calls.
- */
+/** A cache over `store` (none: memory only). */
 export function createCompileCache(
   store: LocalDb | undefined,
-  compileLite: (spec: SpecObject) => VisualizationSpec = (spec) =>
-    compile(spec as unknown as TopLevelSpec).spec as VisualizationSpec,
+  compileLite: CompileLite = compileWithVegaLite,
 ): CompileCache {
-  const memory = new Map<string, VegaSpec>();
+  // Without a local database, memory keeps the entries, as text like the database does.
+  const memory = new Map<string, string>();
 
-  const remember = (hash: string, entry: StoredSpec) => {
-    if (!store) return;
+  const stored = (key: string, hash: string): StoredChart | undefined => {
+    const text = memory.get(key);
+    const value: unknown = store
+      ? store.get(`${COMPILED_PREFIX}${hash}`)
+      : text === undefined
+        ? undefined
+        : JSON.parse(text);
+    return isStoredChart(value, key) ? value : undefined;
+  };
+
+  const save = (key: string, hash: string, entry: StoredChart) => {
+    if (!store) {
+      memory.set(key, JSON.stringify(entry));
+      return;
+    }
     const index = (store.get<string[]>(INDEX_KEY) ?? []).filter((known) => known !== hash);
     index.push(hash);
     while (index.length > COMPILED_LIMIT) store.remove(`${COMPILED_PREFIX}${index.shift()}`);
@@ -78,26 +129,67 @@ export function createCompileCache(
     }
   };
 
+  const toVega = (spec: SpecObject): VegaSpec =>
+    isVegaSpec(spec) ? (spec as VegaSpec) : compileLite(spec);
+
+  /** Compiled and parsed as it is: a spec whose rows are not the 'table' dataset's. */
+  const prepareWhole = (spec: SpecObject): PreparedChart => {
+    const vega = toVega(spec);
+    return {
+      runtime: parse(vega as Spec),
+      hasTable: (vega.data ?? []).some((set) => set.name === TABLE_DATASET),
+    };
+  };
+
+  const fresh = (key: string, bare: SpecObject): StoredChart | undefined => {
+    // The table dataset with empty values: vega parses it into an input that ingests them.
+    const vega = toVega(bare);
+    const placeholder = {
+      ...vega,
+      data: (vega.data ?? []).map((set) =>
+        set.name === TABLE_DATASET ? { ...set, values: [] } : set,
+      ),
+    };
+    const runtime = parse(placeholder as Spec);
+    const input = inputOperator(runtime, TABLE_DATASET);
+    return input < 0 ? undefined : { key, runtime, input };
+  };
+
   return {
-    compile(spec) {
-      const data = spec.data as { name?: unknown; values?: unknown } | undefined;
-      // Only a chart's own dataset is cut out; any other spec is compiled as it is.
-      if (data?.name !== TABLE_DATASET) return compileLite(spec);
-      const { values, ...bareData } = data;
-      const bare: SpecObject = { ...spec, data: bareData };
-      const key = `${vegaLiteVersion}\n${JSON.stringify(bare)}`;
-      const hash = hashText(key);
-      let compiled = memory.get(key);
-      if (!compiled) {
-        const stored = store?.get<StoredSpec>(`${COMPILED_PREFIX}${hash}`);
-        compiled = stored?.key === key ? stored.spec : undefined;
-        if (!compiled) {
-          compiled = compileLite(bare) as unknown as VegaSpec;
-          remember(hash, { key, spec: compiled });
-        }
-        memory.set(key, compiled);
+    prepare(spec) {
+      const tableData = isVegaSpec(spec)
+        ? ((spec.data as VegaSpec['data']) ?? []).find((set) => set.name === TABLE_DATASET)
+        : (spec.data as { name?: unknown; values?: unknown } | undefined);
+      // Only a chart's own inline dataset is cut out; any other spec is prepared as it is.
+      if (tableData?.name !== TABLE_DATASET || 'url' in tableData || 'source' in tableData) {
+        return prepareWhole(spec);
       }
-      return withRows(compiled, values) as VisualizationSpec;
+      const { values } = tableData;
+      const bare: SpecObject = isVegaSpec(spec)
+        ? {
+            ...spec,
+            data: (spec.data as VegaSpec['data'])?.map((set) =>
+              set === tableData ? withoutValues(set) : set,
+            ),
+          }
+        : { ...spec, data: withoutValues(tableData) };
+      const key = `${vegaLiteVersion} ${vegaVersion}\n${JSON.stringify(bare)}`;
+      const hash = hashText(key);
+
+      // Each use gets a runtime of its own to fill: parsed from stored text, or just made.
+      let entry = stored(key, hash);
+      if (!entry) {
+        entry = fresh(key, bare);
+        if (!entry) return prepareWhole(spec);
+        save(key, hash, entry);
+      }
+      return { runtime: withRows(entry, values), hasTable: true };
     },
   };
+}
+
+/** A dataset without its `values`. */
+function withoutValues<T extends object>(set: T): Omit<T, 'values'> {
+  const { values: _values, ...rest } = set as T & { values?: unknown };
+  return rest;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manualTurns } from './chart-test-support.ts';
 import { dailyRevenueRows } from './demo-rows.ts';
-import { toVegaSpec } from './vega-compile.ts';
+import { compile, type TopLevelSpec } from 'vega-lite';
 import { runInIdleTime, warmUpSpecs, warmUpSteps } from './vega-warmup.ts';
 
 describe('runInIdleTime', () => {
@@ -71,7 +71,7 @@ describe('warmUpSpecs', () => {
     const specs = warmUpSpecs();
     expect(specs).toHaveLength(3);
     for (const spec of specs) {
-      const vega = toVegaSpec(spec) as {
+      const vega = compile(spec as unknown as TopLevelSpec).spec as {
         data?: { name?: string }[];
         width?: number;
         marks?: unknown[];
@@ -85,7 +85,7 @@ describe('warmUpSpecs', () => {
 
   it('draws the dated chart from times, as the chart widget does, not from date strings', () => {
     const [, , dated] = warmUpSpecs();
-    const vega = toVegaSpec(dated ?? {}) as { data?: { name?: string }[] };
+    const vega = compile(dated as unknown as TopLevelSpec).spec as { data?: { name?: string }[] };
     const table = vega.data?.find((set) => set.name === 'table') as {
       values: Record<string, unknown>[];
     };
@@ -105,8 +105,8 @@ describe('warmUpSteps', () => {
   });
 
   it('a step after a failed one does nothing rather than throw', async () => {
-    const [compile, parse, run] = warmUpSteps({ mark: 'no-such-mark' }, () => undefined);
-    expect(() => compile?.()).toThrow();
+    const [compileStep, parse, run] = warmUpSteps({ mark: 'no-such-mark' }, () => undefined);
+    expect(() => compileStep?.()).toThrow();
     expect(() => parse?.()).not.toThrow();
     await expect(Promise.resolve(run?.())).resolves.toBeUndefined();
   });

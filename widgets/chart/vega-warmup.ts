@@ -7,14 +7,14 @@
  * page has started.
  */
 import { parse, View, type Spec } from 'vega';
-import type { VisualizationSpec } from 'vega-embed';
+import { compile, type TopLevelSpec } from 'vega-lite';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
-import { toVegaSpec, VEGA_EMBED_OPTIONS } from './vega-compile.ts';
+import { CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
 
@@ -97,21 +97,20 @@ export function warmUpSpecs(): SpecObject[] {
  * from the drawing: a view that changes renderer runs its dataflow again.)
  */
 export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | undefined): Step[] {
-  let vegaSpec: VisualizationSpec | undefined;
+  let vegaSpec: Spec | undefined;
   let runtime: ReturnType<typeof parse> | undefined;
   return [
     () => {
-      vegaSpec = toVegaSpec(spec);
+      vegaSpec = compile(spec as unknown as TopLevelSpec).spec;
     },
     () => {
-      if (vegaSpec) runtime = parse(vegaSpec as Spec);
+      if (vegaSpec) runtime = parse(vegaSpec);
     },
     async () => {
       if (!runtime) return;
       const element = container();
-      // The page's renderer and hover setting, so the code it warms is the charts' own.
-      const { renderer, hover } = VEGA_EMBED_OPTIONS;
-      const view = new View(runtime, { renderer: element ? renderer : 'none', hover });
+      // The charts' renderer (and, like them, no hover encoding), so the code it warms is theirs.
+      const view = new View(runtime, { renderer: element ? CHART_RENDERER : 'none' });
       try {
         if (element) view.initialize(element);
         await view.runAsync();
