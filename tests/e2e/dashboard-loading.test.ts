@@ -203,6 +203,50 @@ describe.skipIf(!runs)('dashboard loading', () => {
     await expect.poll(() => tooltips.count()).toBe(0);
   });
 
+  it('a later visit draws its charts from those kept, without loading the vega-lite compiler', async () => {
+    const opened = await openAs(browser, server.url, 'owner', 'acme', TALL);
+    pages.push(opened);
+    const { page, origin } = opened;
+    const compilerLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/vega-lite-compiler-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+        compilerLoads.push(request.url());
+      }
+    });
+    // A first visit (new browser context) compiles its charts, and keeps them without rows.
+    await page.goto(`${origin}/retail/sales?dashboard=executive-overview`);
+    await waitForWidgets(page);
+    expect(compilerLoads.length).toBeGreaterThan(0);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => /^dbNavV3\.vega\.(?!index$)/.test(key)),
+    );
+    const charts = await page
+      .locator(
+        '[data-testid="dashboard-grid"] [data-testid="widget-container"][data-widget-type="chart"]',
+      )
+      .count();
+    expect(kept).toHaveLength(charts);
+    // What each kept chart's table input ingests: nothing, the rows come with each visit.
+    const ingested = await page.evaluate(
+      (keys) =>
+        keys.map((key) => {
+          const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+            runtime?: { operators?: { value?: { $ingest?: unknown[] } }[] };
+            input?: number;
+          };
+          return entry.runtime?.operators?.[entry.input ?? -1]?.value?.$ingest;
+        }),
+      kept,
+    );
+    expect(ingested).toEqual(kept.map(() => []));
+
+    compilerLoads.length = 0;
+    await page.reload();
+    const painted = await waitForWidgets(page);
+    expect(painted).toHaveLength(20);
+    expect(compilerLoads).toEqual([]);
+  });
+
   it("a chart's mark shows vega's tooltip with the value in the widget's format", async () => {
     const page = await openOverview();
     const canvas = widget(page, 'region_revenue').locator('canvas');

@@ -122,7 +122,7 @@ export default function ChartView(props: ChartViewProps) {
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
       try {
-        const prepared = prepareChart(spec);
+        const prepared = await prepareChart(spec);
         await yieldToBrowser();
         if (cancelled) return;
         const embedded = await drawChart(element, prepared, locale);

@@ -61,16 +61,16 @@ describe('createCompileCache', () => {
     async (_index, spec) => {
       const direct = await drawing(parse(liteOf(spec)));
       const cache = createCompileCache(undefined);
-      await expect(drawing(cache.prepare(spec).runtime)).resolves.toEqual(direct);
-      await expect(drawing(cache.prepare(spec).runtime)).resolves.toEqual(direct);
+      await expect(drawing((await cache.prepare(spec)).runtime)).resolves.toEqual(direct);
+      await expect(drawing((await cache.prepare(spec)).runtime)).resolves.toEqual(direct);
     },
   );
 
   it('fills each prepared chart with its own rows', async () => {
     const cache = createCompileCache(undefined);
-    const first = cache.prepare(bars(200, ROWS));
+    const first = await cache.prepare(bars(200, ROWS));
     const other = [{ a: 'row-gamma', b: 3 }];
-    const second = cache.prepare(bars(200, other));
+    const second = await cache.prepare(bars(200, other));
     await expect(drawing(second.runtime)).resolves.toMatchObject({ table: other });
     await expect(drawing(first.runtime)).resolves.toMatchObject({ table: ROWS });
   });
@@ -79,11 +79,11 @@ describe('createCompileCache', () => {
     ['the same spec with other rows', bars(200, [{ a: 'q', b: 9 }]), 1],
     ['the same spec without rows', bars(200), 1],
     ['another size', bars(300, ROWS), 2],
-  ])('compiles once per spec shape: %s', (_name, second, calls) => {
+  ])('compiles once per spec shape: %s', async (_name, second, calls) => {
     const lite = counted();
     const cache = createCompileCache(undefined, lite);
-    cache.prepare(bars(200, ROWS));
-    cache.prepare(second);
+    await cache.prepare(bars(200, ROWS));
+    await cache.prepare(second);
     expect(lite).toHaveBeenCalledTimes(calls);
     // What is compiled never holds rows.
     for (const [spec] of lite.mock.calls) expect(spec.data).toEqual({ name: 'table' });
@@ -92,9 +92,9 @@ describe('createCompileCache', () => {
   it('a later page load finds the chart in the local database, stored without rows', async () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
-    createCompileCache(db).prepare(bars(200, ROWS));
+    await createCompileCache(db).prepare(bars(200, ROWS));
     const lite = counted();
-    const prepared = createCompileCache(db, lite).prepare(bars(200, ROWS));
+    const prepared = await createCompileCache(db, lite).prepare(bars(200, ROWS));
     expect(lite).not.toHaveBeenCalled();
     await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
     const stored = db.keys().filter((key) => key !== `${COMPILED_PREFIX}index`);
@@ -105,11 +105,11 @@ describe('createCompileCache', () => {
   it('a stored entry for another spec under the same hash is not used', async () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
-    createCompileCache(db).prepare(bars(200, ROWS));
+    await createCompileCache(db).prepare(bars(200, ROWS));
     const [key] = db.keys().filter((k) => k !== `${COMPILED_PREFIX}index`);
     db.set(key ?? '', { key: 'another spec', runtime: { operators: [{}] }, input: 0 });
     const lite = counted();
-    const prepared = createCompileCache(db, lite).prepare(bars(200, ROWS));
+    const prepared = await createCompileCache(db, lite).prepare(bars(200, ROWS));
     expect(lite).toHaveBeenCalledTimes(1);
     await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
   });
@@ -117,45 +117,45 @@ describe('createCompileCache', () => {
   it.each([
     ['not a chart of this cache', { spec: { marks: [] } }],
     ['an input that is not there', { runtime: { operators: [] }, input: 3 }],
-  ])('a stored entry that is %s is prepared afresh', (_name, entry) => {
+  ])('a stored entry that is %s is prepared afresh', async (_name, entry) => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
-    createCompileCache(db).prepare(bars(200, ROWS));
+    await createCompileCache(db).prepare(bars(200, ROWS));
     const [key] = db.keys().filter((k) => k !== `${COMPILED_PREFIX}index`);
     const kept = db.get<{ key: string }>(key ?? '');
     db.set(key ?? '', { key: kept?.key, ...entry });
     const lite = counted();
-    createCompileCache(db, lite).prepare(bars(200, ROWS));
+    await createCompileCache(db, lite).prepare(bars(200, ROWS));
     expect(lite).toHaveBeenCalledTimes(1);
   });
 
-  it(`keeps at most ${COMPILED_LIMIT} charts, dropping the oldest`, () => {
+  it(`keeps at most ${COMPILED_LIMIT} charts, dropping the oldest`, async () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
     const cache = createCompileCache(db);
-    for (let width = 1; width <= COMPILED_LIMIT + 1; width += 1) cache.prepare(bars(width));
+    for (let width = 1; width <= COMPILED_LIMIT + 1; width += 1) await cache.prepare(bars(width));
     expect(db.keys()).toHaveLength(COMPILED_LIMIT + 1); // the charts and the index
     const lite = counted();
     const later = createCompileCache(db, lite);
-    later.prepare(bars(COMPILED_LIMIT + 1));
+    await later.prepare(bars(COMPILED_LIMIT + 1));
     expect(lite).not.toHaveBeenCalled();
-    later.prepare(bars(1));
+    await later.prepare(bars(1));
     expect(lite).toHaveBeenCalledTimes(1);
   });
 
   it('a full storage costs a compile, never an error', async () => {
     const db = createLocalDb('test', () => memoryStorage({ full: true }));
     const cache = createCompileCache(db);
-    const prepared = cache.prepare(bars(200, ROWS));
+    const prepared = await cache.prepare(bars(200, ROWS));
     await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
   });
 
-  it('prepares a spec without the chart dataset as it is, every time', () => {
+  it('prepares a spec without the chart dataset as it is, every time', async () => {
     const lite = counted();
     const cache = createCompileCache(undefined, lite);
     const inline = { ...bars(200), data: { values: ROWS } };
-    expect(cache.prepare(inline).hasTable).toBe(false);
-    cache.prepare(inline);
+    expect((await cache.prepare(inline)).hasTable).toBe(false);
+    await cache.prepare(inline);
     expect(lite).toHaveBeenCalledTimes(2);
     expect(lite.mock.calls[0]?.[0]).toBe(inline);
   });
@@ -172,16 +172,28 @@ describe('createCompileCache', () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
     const cache = createCompileCache(db);
-    cache.prepare(vega(ROWS));
-    const prepared = cache.prepare(vega([{ a: 'row-gamma', b: 3 }]));
+    await cache.prepare(vega(ROWS));
+    const prepared = await cache.prepare(vega([{ a: 'row-gamma', b: 3 }]));
     await expect(drawing(prepared.runtime)).resolves.toMatchObject({
       table: [{ a: 'row-gamma', b: 3 }],
     });
     expect(db.keys()).toHaveLength(2);
     // Rows from a url are the spec's own business: prepared whole, never stored.
-    const fromUrl = cache.prepare(vega([], 'data/rows.json'));
+    const fromUrl = await cache.prepare(vega([], 'data/rows.json'));
     expect(JSON.stringify(fromUrl.runtime)).toContain('data/rows.json');
     expect(db.keys()).toHaveLength(2);
+  });
+
+  it('is empty until a first chart is kept, in memory or in the local database', async () => {
+    const memory = createCompileCache(undefined);
+    expect(memory.isEmpty()).toBe(true);
+    await memory.prepare(bars(200, ROWS));
+    expect(memory.isEmpty()).toBe(false);
+    const storage = memoryStorage();
+    const db = createLocalDb('test', () => storage);
+    expect(createCompileCache(db).isEmpty()).toBe(true);
+    await createCompileCache(db).prepare(bars(200, ROWS));
+    expect(createCompileCache(db).isEmpty()).toBe(false);
   });
 
   it.each([

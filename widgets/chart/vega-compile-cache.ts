@@ -5,13 +5,13 @@
  * chart's spec is prepared without its rows (the 'table' dataset's `values`); the rows then go
  * into the prepared dataflow's table input, where vega reads them as it reads inline values
  * (the dataset's format and parse included). The result is kept in memory and in the browser's
- * local database under a hash of the spec and the vega-lite and vega versions (a new version
- * prepares afresh), at most {@link COMPILED_LIMIT} charts, the oldest dropped first. Only the
- * spec's shape is stored: field names, titles, formats and the dataflow built on them, never a
- * row.
+ * local database under a hash of the spec, vega's version and the build of this code (a new
+ * vega or vega-lite prepares afresh), at most {@link COMPILED_LIMIT} charts, the oldest dropped
+ * first. Only the spec's shape is stored: field names, titles, formats and the dataflow built
+ * on them, never a row. vega-lite itself loads only when a chart is not found
+ * (vega-lite-compiler.ts).
  */
 import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
-import { compile, version as vegaLiteVersion, type TopLevelSpec } from 'vega-lite';
 import type { LocalDb } from '../../runtime/app/api/local-db.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { isVegaSpec, TABLE_DATASET } from './spec-passthrough.ts';
@@ -54,11 +54,19 @@ export function hashText(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** vega-lite's compiler, as the cache calls it (tests count its calls). */
-export type CompileLite = (spec: SpecObject) => VegaSpec;
+/**
+ * What a stored chart was prepared by: vega's version and this module's own address, which in a
+ * build names its chunk by a hash of its content and of the chunks it loads (vega-lite's).
+ */
+const PREPARED_BY = `${vegaVersion} ${import.meta.url}`;
 
-const compileWithVegaLite: CompileLite = (spec) =>
-  compile(spec as unknown as TopLevelSpec).spec as unknown as VegaSpec;
+/** vega-lite's compiler, as the cache calls it (tests count its calls). */
+export type CompileLite = (spec: SpecObject) => VegaSpec | Promise<VegaSpec>;
+
+const compileWithVegaLite: CompileLite = async (spec) => {
+  const { compileToVega } = await import('./vega-lite-compiler.ts');
+  return compileToVega(spec) as VegaSpec;
+};
 
 /** The collect operator that takes the inline values of `dataset` (-1: none). */
 function inputOperator(runtime: Runtime, dataset: string): number {
@@ -94,7 +102,9 @@ function isStoredChart(value: unknown, key: string): value is StoredChart {
 
 /** Prepares charts through the cache. */
 export interface CompileCache {
-  prepare: (spec: SpecObject) => PreparedChart;
+  prepare: (spec: SpecObject) => Promise<PreparedChart>;
+  /** Nothing is kept yet (a first visit): the page will compile. */
+  isEmpty: () => boolean;
 }
 
 /** A cache over `store` (none: memory only). */
@@ -129,21 +139,21 @@ export function createCompileCache(
     }
   };
 
-  const toVega = (spec: SpecObject): VegaSpec =>
+  const toVega = async (spec: SpecObject): Promise<VegaSpec> =>
     isVegaSpec(spec) ? (spec as VegaSpec) : compileLite(spec);
 
   /** Compiled and parsed as it is: a spec whose rows are not the 'table' dataset's. */
-  const prepareWhole = (spec: SpecObject): PreparedChart => {
-    const vega = toVega(spec);
+  const prepareWhole = async (spec: SpecObject): Promise<PreparedChart> => {
+    const vega = await toVega(spec);
     return {
       runtime: parse(vega as Spec),
       hasTable: (vega.data ?? []).some((set) => set.name === TABLE_DATASET),
     };
   };
 
-  const fresh = (key: string, bare: SpecObject): StoredChart | undefined => {
+  const fresh = async (key: string, bare: SpecObject): Promise<StoredChart | undefined> => {
     // The table dataset with empty values: vega parses it into an input that ingests them.
-    const vega = toVega(bare);
+    const vega = await toVega(bare);
     const placeholder = {
       ...vega,
       data: (vega.data ?? []).map((set) =>
@@ -156,7 +166,8 @@ export function createCompileCache(
   };
 
   return {
-    prepare(spec) {
+    isEmpty: () => (store ? store.get(INDEX_KEY) === undefined : memory.size === 0),
+    async prepare(spec) {
       const tableData = isVegaSpec(spec)
         ? ((spec.data as VegaSpec['data']) ?? []).find((set) => set.name === TABLE_DATASET)
         : (spec.data as { name?: unknown; values?: unknown } | undefined);
@@ -173,13 +184,13 @@ export function createCompileCache(
             ),
           }
         : { ...spec, data: withoutValues(tableData) };
-      const key = `${vegaLiteVersion} ${vegaVersion}\n${JSON.stringify(bare)}`;
+      const key = `${PREPARED_BY}\n${JSON.stringify(bare)}`;
       const hash = hashText(key);
 
       // Each use gets a runtime of its own to fill: parsed from stored text, or just made.
       let entry = stored(key, hash);
       if (!entry) {
-        entry = fresh(key, bare);
+        entry = await fresh(key, bare);
         if (!entry) return prepareWhole(spec);
         save(key, hash, entry);
       }

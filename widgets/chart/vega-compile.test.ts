@@ -31,7 +31,7 @@ describe('prepareChart', () => {
     ['vega-lite with unnamed inline data', INLINE_ONLY, false, undefined],
   ])('%s', async (_name, spec, hasTable, rows) => {
     // A cache of its own: the page's keeps its charts in the browser's local database.
-    const prepared = prepareChart(spec, createCompileCache(undefined));
+    const prepared = await prepareChart(spec, createCompileCache(undefined));
     expect(prepared.hasTable).toBe(hasTable);
     const view = new View(prepared.runtime, { renderer: 'none' });
     await view.runAsync();

@@ -11,7 +11,18 @@ import { createCompileCache, type CompileCache, type PreparedChart } from './veg
 /** The page's prepared charts, kept in the browser's local database between visits. */
 const pageCache = createCompileCache(localDb);
 
+/** Nothing is kept from an earlier visit: every chart of this page will be compiled. */
+export function isFirstVisit(): boolean {
+  return pageCache.isEmpty();
+}
+
+// A first visit compiles every chart: vega-lite loads with the chart code, not with the first.
+if (isFirstVisit()) void import('./vega-lite-compiler.ts').catch(() => undefined);
+
 /** `spec` (vega-lite or Vega, rows inline in its 'table' dataset) ready to draw. */
-export function prepareChart(spec: SpecObject, cache: CompileCache = pageCache): PreparedChart {
+export function prepareChart(
+  spec: SpecObject,
+  cache: CompileCache = pageCache,
+): Promise<PreparedChart> {
   return cache.prepare(spec);
 }

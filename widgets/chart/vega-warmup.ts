@@ -7,13 +7,13 @@
  * page has started.
  */
 import { parse, View, type Spec } from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
+import { isFirstVisit } from './vega-compile.ts';
 import { CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
@@ -100,8 +100,10 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
   let vegaSpec: Spec | undefined;
   let runtime: ReturnType<typeof parse> | undefined;
   return [
-    () => {
-      vegaSpec = compile(spec as unknown as TopLevelSpec).spec;
+    async () => {
+      // Loaded here, not with the chart code: a visit whose charts are kept never needs it.
+      const { compileToVega } = await import('./vega-lite-compiler.ts');
+      vegaSpec = compileToVega(spec) as Spec;
     },
     () => {
       if (vegaSpec) runtime = parse(vegaSpec);
@@ -121,9 +123,13 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
   ];
 }
 
-/** Starts the warm-up once per page; a no-op without requestIdleCallback. */
+/**
+ * Starts the warm-up once per page, on a first visit (nothing kept yet); a no-op without
+ * requestIdleCallback.
+ */
 export function warmUpVega(): void {
-  if (started) return;
+  // A later visit draws from kept charts: no compiling, and no vega-lite to load for it.
+  if (started || !isFirstVisit()) return;
   const idle = globalThis.requestIdleCallback;
   if (typeof idle !== 'function') return;
   started = true;
