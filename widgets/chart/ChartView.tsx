@@ -1,6 +1,7 @@
 /**
- * The drawing half of the chart widget, loaded on demand (React.lazy in ChartWidget) so vega,
- * vega-lite and vega-tooltip land in their own chunk, out of the viewer's initial JavaScript.
+ * The drawing half of the chart widget, loaded on demand (React.lazy in ChartWidget) so vega
+ * and vega-tooltip land in their own chunk, out of the viewer's initial JavaScript (vega-lite
+ * in another, loaded only to compile: vega-lite-compiler.ts).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DataRow } from '../types.ts';

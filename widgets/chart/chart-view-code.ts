@@ -1,5 +1,5 @@
 /**
- * The chart view's chunk (vega, vega-lite and vega-tooltip, ~1 MB): it loads with a dashboard,
+ * The chart view's chunk (vega and vega-tooltip, ~550 KB): it loads with a dashboard,
  * not with the app. One loader for the route prefetch, which starts it as soon as the address
  * is known, and for the chart widget, which renders it (runtime/app/shell/LoadableComponent).
  */
