@@ -8,6 +8,7 @@ import {
   COMPILED_LIMIT,
   COMPILED_PREFIX,
   createCompileCache,
+  cutRows,
   hashText,
   type CompileLite,
 } from './vega-compile-cache.ts';
@@ -204,5 +205,46 @@ describe('createCompileCache', () => {
     expect(hashText(a)).toBe(hashText(a));
     expect(hashText(a)).not.toBe(hashText(b));
     expect(hashText(a)).toMatch(/^[0-9a-z]{1,11}$/);
+  });
+});
+
+describe('cutRows', () => {
+  const LITE_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+  const VEGA_SCHEMA = 'https://vega.github.io/schema/vega/v6.json';
+  it.each([
+    [
+      'vega-lite, rows in the table dataset',
+      { $schema: LITE_SCHEMA, data: { name: 'table', values: ROWS }, mark: 'bar' },
+      { bare: { $schema: LITE_SCHEMA, data: { name: 'table' }, mark: 'bar' }, values: ROWS },
+    ],
+    [
+      'vega-lite, the table dataset without rows',
+      { data: { name: 'table' }, mark: 'bar' },
+      { bare: { data: { name: 'table' }, mark: 'bar' }, values: undefined },
+    ],
+    [
+      'Vega, the table among other datasets',
+      {
+        $schema: VEGA_SCHEMA,
+        data: [
+          { name: 'other', values: [1] },
+          { name: 'table', values: ROWS },
+        ],
+      },
+      {
+        bare: { $schema: VEGA_SCHEMA, data: [{ name: 'other', values: [1] }, { name: 'table' }] },
+        values: ROWS,
+      },
+    ],
+    ['vega-lite, unnamed inline data', { data: { values: ROWS }, mark: 'bar' }, undefined],
+    ['vega-lite, no data', { mark: 'bar' }, undefined],
+    ['vega-lite, the table from a url', { data: { name: 'table', url: 'rows.json' } }, undefined],
+    [
+      'Vega, the table from another dataset',
+      { $schema: VEGA_SCHEMA, data: [{ name: 'table', source: 'raw' }] },
+      undefined,
+    ],
+  ])('%s', (_name, spec, expected) => {
+    expect(cutRows(spec as SpecObject)).toEqual(expected);
   });
 });

@@ -37,8 +37,11 @@ interface StoredChart {
   input: number;
 }
 
+/** A dataset as far as the cache looks into it. */
+type VegaData = { name?: string; values?: unknown } | undefined;
+
 /** The parts of a Vega spec the cache looks into. */
-type VegaSpec = { data?: { name?: string; values?: unknown }[] } & Record<string, unknown>;
+type VegaSpec = { data?: NonNullable<VegaData>[] } & Record<string, unknown>;
 
 /** A 53-bit string hash (cyrb53), base 36: a short storage key for a long spec. */
 export function hashText(text: string): string {
@@ -98,6 +101,21 @@ function isStoredChart(value: unknown, key: string): value is StoredChart {
     typeof entry.input === 'number' &&
     entry.runtime.operators[entry.input] !== undefined
   );
+}
+
+/**
+ * `spec` without the rows of its 'table' dataset (the cache key) and those rows; undefined
+ * when the table is not inline data of its own (none, a url, another dataset's rows), which is
+ * then prepared as it is.
+ */
+export function cutRows(spec: SpecObject): { bare: SpecObject; values: unknown } | undefined {
+  const vega = isVegaSpec(spec);
+  const sets = vega ? ((spec.data as VegaSpec['data']) ?? []) : [spec.data as VegaData];
+  const table = sets.find((set) => set?.name === TABLE_DATASET);
+  if (!table || 'url' in table || 'source' in table) return undefined;
+  const { values, ...rest } = table;
+  const data = vega ? sets.map((set) => (set === table ? rest : set)) : rest;
+  return { bare: { ...spec, data }, values };
 }
 
 /** Prepares charts through the cache. */
@@ -168,22 +186,9 @@ export function createCompileCache(
   return {
     isEmpty: () => (store ? store.get(INDEX_KEY) === undefined : memory.size === 0),
     async prepare(spec) {
-      const tableData = isVegaSpec(spec)
-        ? ((spec.data as VegaSpec['data']) ?? []).find((set) => set.name === TABLE_DATASET)
-        : (spec.data as { name?: unknown; values?: unknown } | undefined);
-      // Only a chart's own inline dataset is cut out; any other spec is prepared as it is.
-      if (tableData?.name !== TABLE_DATASET || 'url' in tableData || 'source' in tableData) {
-        return prepareWhole(spec);
-      }
-      const { values } = tableData;
-      const bare: SpecObject = isVegaSpec(spec)
-        ? {
-            ...spec,
-            data: (spec.data as VegaSpec['data'])?.map((set) =>
-              set === tableData ? withoutValues(set) : set,
-            ),
-          }
-        : { ...spec, data: withoutValues(tableData) };
+      const cut = cutRows(spec);
+      if (!cut) return prepareWhole(spec);
+      const { bare, values } = cut;
       const key = `${PREPARED_BY}\n${JSON.stringify(bare)}`;
       const hash = hashText(key);
 
@@ -197,10 +202,4 @@ export function createCompileCache(
       return { runtime: withRows(entry, values), hasTable: true };
     },
   };
-}
-
-/** A dataset without its `values`. */
-function withoutValues<T extends object>(set: T): Omit<T, 'values'> {
-  const { values: _values, ...rest } = set as T & { values?: unknown };
-  return rest;
 }
