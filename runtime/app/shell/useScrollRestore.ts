@@ -4,13 +4,14 @@
  * address leave the page where it is.
  *
  * Unlike React Router's <ScrollRestoration>, it never reads the position while the page is
- * hidden: the position comes from the scroll events as they happen, and pagehide only writes
- * it out (reading it there made the browser recompute a whole dashboard's styles on every
+ * hidden: the layout store keeps it from the scroll events as they happen, and pagehide only
+ * writes it out (reading it there made the browser recompute a whole dashboard's styles on every
  * reload, ~17 ms before the next page could start). And a restore waits for the page to grow:
  * a dashboard's height comes with its widgets' rows, after the route has rendered.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { layoutStore } from '../stores/layout-store.ts';
 import { keepPosition, parsePositions, scrollAction, type ScrollPositions } from './scroll-plan.ts';
 
 /** sessionStorage key of the kept positions: per tab, like the history they belong to. */
@@ -74,67 +75,81 @@ function restoreScroll(y: number, onEnd: () => void): (() => void) | null {
   return stop;
 }
 
+/** The history entry shown and, while a restore waits for the page to grow, its place. */
+interface ShownEntry {
+  key: string;
+  path: string;
+  restoring?: number;
+}
+
+/**
+ * Keeps the reader's place on `shown`: the window's offset as the layout store has it from the
+ * scroll events (browser-state.ts), or the place a restore still waits for (its own scrolls,
+ * clamped while the page grows, are not the reader's).
+ */
+function rememberPlace(shown: ShownEntry | null): void {
+  if (shown) kept = keepPosition(keptPositions(), shown.key, shown.restoring ?? layoutStore.scroll);
+}
+
 /** Applies the scroll rules of scroll-plan.ts on every route change; mount once (RootFrame). */
 export function useScrollRestore(): void {
   const location = useLocation();
   const navigation = useNavigationType();
-  // The entry shown, the last position its scroll events reported, the restore under way.
-  const entry = useRef<{ key: string; path: string; y?: number } | null>(null);
-  const restoring = useRef<(() => void) | null>(null);
+  const entry = useRef<ShownEntry | null>(null);
+  const stopRestore = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      // A restore's own scrolls (clamped while the page grows) are not the reader's place.
-      if (entry.current && !restoring.current) entry.current.y = window.scrollY;
-    };
     const onPageHide = () => {
-      const shown = entry.current;
-      if (shown?.y !== undefined) kept = keepPosition(keptPositions(), shown.key, shown.y);
+      rememberPlace(entry.current);
       writePositions();
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
-      restoring.current?.();
+      stopRestore.current?.();
       window.history.scrollRestoration = 'auto';
     };
   }, []);
 
   useLayoutEffect(() => {
     const previous = entry.current;
-    if (previous?.y !== undefined) kept = keepPosition(keptPositions(), previous.key, previous.y);
-    restoring.current?.();
-    restoring.current = null;
+    rememberPlace(previous);
+    stopRestore.current?.();
+    stopRestore.current = null;
     const action = scrollAction({
       navigation,
       pathChanged: previous !== null && previous.path !== location.pathname,
       hash: location.hash,
       saved: keptPositions()[location.key],
     });
-    const shown: { key: string; path: string; y?: number } = {
-      key: location.key,
-      path: location.pathname,
-    };
+    const shown: ShownEntry = { key: location.key, path: location.pathname };
     entry.current = shown;
     if (action.kind === 'top') {
-      window.scrollTo(0, 0);
-      shown.y = 0;
+      scrollWindowTo(0);
     } else if (action.kind === 'anchor') {
       document.getElementById(action.id)?.scrollIntoView();
-    } else if (action.kind === 'keep') {
-      // Nothing moved: the place the previous entry had is this one's until the next scroll.
-      shown.y = previous?.y;
-    } else if (action.kind === 'restore') {
-      shown.y = action.y;
+    } else if (action.kind === 'restore' && (action.y > 0 || layoutStore.scroll > 0)) {
+      // (A place at the top with the window there, as on a reload: no scroll, no forced layout.
+      // Only the top is sure: a page that shrank has clamped the window below its last offset.)
       const stop = restoreScroll(action.y, () => {
-        if (restoring.current === stop) restoring.current = null;
+        shown.restoring = undefined;
+        if (stopRestore.current === stop) stopRestore.current = null;
       });
-      restoring.current = stop;
+      if (stop) {
+        shown.restoring = action.y;
+        stopRestore.current = stop;
+      } else {
+        layoutStore.scroll = action.y;
+      }
     }
     // location.key alone: a new entry (or this one again after a reload) is a route change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
+}
+
+/** Scrolls the window, and tells the layout store at once (its scroll events come a frame later). */
+function scrollWindowTo(y: number): void {
+  window.scrollTo(0, y);
+  layoutStore.scroll = y;
 }
