@@ -140,7 +140,8 @@ export default function ChartView(props: ChartViewProps) {
       } catch (error) {
         if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
       }
-    });
+      // Lighter charts first (embed-queue.ts): heavy ones draw on warm code.
+    }, wanted.current.values.length);
     return () => {
       cancelled = true;
       job.cancel();

@@ -20,6 +20,41 @@ describe('createEmbedQueue', () => {
     expect(queue.size).toBe(0);
   });
 
+  it.each([
+    ['lighter jobs first, equal weights in the order queued', [3, 1, 2, 1], ['b', 'd', 'c', 'a']],
+    ['all of weight 0: the order queued', [0, 0, 0, 0], ['a', 'b', 'c', 'd']],
+    ['a heavy job last', [500, 10, 12, 8], ['d', 'b', 'c', 'a']],
+  ])('orders waiting jobs by weight: %s', async (_case, weights, expected) => {
+    const turn = manualTurns();
+    const queue = createEmbedQueue(turn.yielder, 0);
+    const ran: string[] = [];
+    ['a', 'b', 'c', 'd'].forEach((name, index) => queue.add(() => ran.push(name), weights[index]));
+    for (let i = 0; i < 4; i += 1) await turn.release();
+    expect(ran).toEqual(expected);
+  });
+
+  it('never puts a job before the one running', async () => {
+    const turn = manualTurns();
+    const queue = createEmbedQueue(turn.yielder, 0);
+    let finish: () => void = () => undefined;
+    const ran: string[] = [];
+    queue.add(
+      () =>
+        new Promise<void>((resolve) => {
+          ran.push('heavy');
+          finish = resolve;
+        }),
+      100,
+    );
+    await turn.release();
+    queue.add(() => ran.push('light'), 1);
+    expect(ran).toEqual(['heavy']);
+    finish();
+    await turn.release();
+    await turn.release();
+    expect(ran).toEqual(['heavy', 'light']);
+  });
+
   it('waits for an async job before the next turn', async () => {
     const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
