@@ -2,6 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { manualTurns } from './chart-test-support.ts';
 import { createEmbedQueue, JOB_WAIT_MS } from './embed-queue.ts';
 
+/** A job that notes `name` in `ran` when it starts and ends when `finish()` is called. */
+function pendingJob(ran: string[], name: string) {
+  let finish: () => void = () => undefined;
+  const run = () =>
+    new Promise<void>((resolve) => {
+      ran.push(name);
+      finish = resolve;
+    });
+  return { run, finish: () => finish() };
+}
+
 describe('createEmbedQueue', () => {
   it('runs one job per turn, in the order queued', async () => {
     const turn = manualTurns();
@@ -36,20 +47,13 @@ describe('createEmbedQueue', () => {
   it('never puts a job before the one running', async () => {
     const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
-    let finish: () => void = () => undefined;
     const ran: string[] = [];
-    queue.add(
-      () =>
-        new Promise<void>((resolve) => {
-          ran.push('heavy');
-          finish = resolve;
-        }),
-      100,
-    );
+    const heavy = pendingJob(ran, 'heavy');
+    queue.add(heavy.run, 100);
     await turn.release();
     queue.add(() => ran.push('light'), 1);
     expect(ran).toEqual(['heavy']);
-    finish();
+    heavy.finish();
     await turn.release();
     await turn.release();
     expect(ran).toEqual(['heavy', 'light']);
@@ -58,20 +62,14 @@ describe('createEmbedQueue', () => {
   it('waits for an async job before the next turn', async () => {
     const turn = manualTurns();
     const queue = createEmbedQueue(turn.yielder, 0);
-    let finish: () => void = () => undefined;
     const ran: string[] = [];
-    queue.add(
-      () =>
-        new Promise<void>((resolve) => {
-          ran.push('slow');
-          finish = resolve;
-        }),
-    );
+    const slow = pendingJob(ran, 'slow');
+    queue.add(slow.run);
     queue.add(() => ran.push('next'));
     await turn.release();
     expect(ran).toEqual(['slow']);
     expect(turn.pending).toBe(0);
-    finish();
+    slow.finish();
     await turn.release();
     await turn.release();
     expect(ran).toEqual(['slow', 'next']);
