@@ -1,8 +1,9 @@
 /**
  * The charts of a page draw a few per task: a vega embed takes tens of milliseconds, and twenty
  * charts whose rows arrive together would otherwise hold the main thread for one long task
- * (no input, no frame). Jobs run in the order they were queued (the grid's order), yielding
- * to the browser whenever a task has used its time budget.
+ * (no input, no frame). Jobs run lightest first (by the weight they were queued with), in the
+ * order queued among equals (the grid's order), yielding to the browser whenever a task has
+ * used its time budget.
  */
 
 import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
