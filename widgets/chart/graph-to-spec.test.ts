@@ -249,6 +249,23 @@ const cases: Case[] = [
   ],
 ];
 
+describe('graphToSpec: category label angle', () => {
+  // Twelve long names: too many to stand level under columns.
+  const districts: DataRow[] = Array.from({ length: 12 }, (_, index) => ({
+    district_name: `Metropolitan District ${index + 1}`,
+    revenue: 1000 * (index + 1),
+  }));
+  it.each<[Graph['type'], 'x' | 'y', number]>([
+    ['bar', 'x', -40],
+    ['horizontal-bar', 'y', 0],
+  ])('%s: the category axis (%s) is labelled at %i°', (type, channel, angle) => {
+    const { spec } = build({ type, xkey: 'district_name', ykey: 'revenue' }, districts);
+    const [bar] = layers(spec);
+    expect(at(bar, 'encoding', channel, 'field')).toBe('district_name');
+    expect(at(bar, 'encoding', channel, 'axis', 'labelAngle')).toBe(angle);
+  });
+});
+
 describe('graphToSpec: the measure of a chart whose config names none', () => {
   const rows: DataRow[] = [
     { territory_id: 3, region_name: 'Great Lakes', storeId: 7, revenue: 18_000.5, units: 40 },

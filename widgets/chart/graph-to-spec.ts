@@ -179,7 +179,8 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     const kind = columnKind(input.rows, xField);
     const x: XField = { field: xField, kind, title: humanizeColumn(xField) };
     if (kind === 'date' || kind === 'datetime') x.dateFormat = dateAxisFormat(input.rows, xField);
-    else x.labelAngle = categoryLabelAngle(input.rows, xField);
+    // Slanted labels save width under columns; beside horizontal bars each has its own row.
+    else x.labelAngle = type === 'horizontal-bar' ? 0 : categoryLabelAngle(input.rows, xField);
     if (x.kind === 'date') temporalFields = [x.field];
     if (type === 'donut' || type === 'pie') {
       body = radialSpec({
