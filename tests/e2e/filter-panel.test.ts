@@ -210,6 +210,14 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
     }
     expect(page.url()).toContain('f=');
     await page.screenshot({ path: screenshotPath('filter-panel-applied') });
+    // With the panel open the KPI cards are narrow: the goal's figure sits under the value,
+    // beside its bar, and leaves the title its row (beside the title it squeezed it away).
+    const margin = page.locator('[data-widget-id="kpi_margin"] [data-testid="kpi-card"]');
+    const value = await margin.getByTestId('card-value').boundingBox();
+    const goal = await margin.getByTestId('card-goal').boundingBox();
+    const title = await margin.locator('.mantine-Text-root').first().boundingBox();
+    expect(goal!.y).toBeGreaterThanOrEqual(value!.y + value!.height);
+    expect(title!.width).toBeGreaterThan(60);
     // The loading state clears 2000 ms after Apply.
     await page.waitForFunction(
       () =>

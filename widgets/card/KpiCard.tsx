@@ -88,38 +88,15 @@ export function KpiCard(props: KpiCardProps) {
     .join(' ');
   const body = (
     <>
-      <Group justify="space-between" wrap="nowrap" gap={6}>
-        <Group gap={8} wrap="nowrap" miw={0}>
-          {icon && (
-            <ThemeIcon size={dense ? 22 : 26} radius="md" variant="light" color={color} aria-hidden>
-              {icon}
-            </ThemeIcon>
-          )}
-          <Text
-            size="xs"
-            fw={700}
-            c="dimmed"
-            tt="uppercase"
-            truncate
-            style={{ letterSpacing: 0.3 }}
-          >
-            {model.title}
-          </Text>
-        </Group>
-        {goal && (
-          <Text
-            size="xs"
-            fw={600}
-            c={goal.progress.reached ? 'green.7' : 'dimmed'}
-            style={{ whiteSpace: 'nowrap' }}
-            data-testid="card-goal"
-            data-tip={text('goal', { goal: goal.display })}
-          >
-            {goal.progress.reached
-              ? text('goalReached')
-              : text('ofGoal', { ratio: goal.ratioDisplay })}
-          </Text>
+      <Group gap={8} wrap="nowrap" miw={0}>
+        {icon && (
+          <ThemeIcon size={dense ? 22 : 26} radius="md" variant="light" color={color} aria-hidden>
+            {icon}
+          </ThemeIcon>
         )}
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" truncate style={{ letterSpacing: 0.3 }}>
+          {model.title}
+        </Text>
       </Group>
       <div className={classes.valueRow}>
         <div className={classes.value} data-testid="card-value">
@@ -166,14 +143,29 @@ export function KpiCard(props: KpiCardProps) {
         )
       )}
       {goal && (
-        <Progress
-          value={goal.progress.fill}
-          size={4}
-          radius="xl"
-          color={goal.progress.reached ? 'green.6' : color}
-          aria-label={text('goal', { goal: goal.display })}
-          mt={dense ? 1 : 2}
-        />
+        // The goal's figure beside its bar, not beside the title: a narrow card keeps its title.
+        <div className={classes.goalRow}>
+          <Progress
+            className={classes.goalBar}
+            value={goal.progress.fill}
+            size={4}
+            radius="xl"
+            color={goal.progress.reached ? 'green.6' : color}
+            aria-label={text('goal', { goal: goal.display })}
+          />
+          <Text
+            size="xs"
+            fw={600}
+            c={goal.progress.reached ? 'green.7' : 'dimmed'}
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid="card-goal"
+            data-tip={text('goal', { goal: goal.display })}
+          >
+            {goal.progress.reached
+              ? text('goalReached')
+              : text('ofGoal', { ratio: goal.ratioDisplay })}
+          </Text>
+        </div>
       )}
     </>
   );
