@@ -12,14 +12,14 @@ export interface LazyWidgetProps {
 }
 
 /**
- * Where a widget will be: a card with its title and still skeleton lines, the look of the
- * container's Mantine Card (dashboard.css) in plain elements. Every cell of a dashboard shows
+ * Where a widget will be: a card with its title and still skeleton lines, in the container's
+ * own card (dashboard.css). Every cell of a dashboard shows
  * it for its first frame, and those far below the viewport until scrolled to.
  */
 function PendingWidget({ widget }: { widget: Widget }) {
   return (
     <div
-      className="nav-widget nav-widget-pending"
+      className="nav-widget nav-widget-card nav-widget-pending"
       data-testid="widget-container"
       data-widget-id={widget.widget_id}
       data-state="loading"
