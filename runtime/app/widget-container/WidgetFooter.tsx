@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { Widget } from '../../../schemas/generated/index.ts';
 import type { WidgetData } from '../../../widgets/types.ts';
 import { ReportTools } from './ReportTools.tsx';
@@ -19,24 +18,17 @@ export function WidgetFooter({ widget, lastUpdate, reports, data, locale }: Widg
   const showReports = reports && widget.params?.reports !== undefined;
   if (!lastUpdate && !showReports) return null;
   return (
-    <Group
-      className="nav-widget-footer"
-      justify="space-between"
-      gap="xs"
-      wrap="nowrap"
-      data-testid="widget-footer"
-    >
-      <Text
-        fz="xs"
-        c="dimmed"
-        truncate="end"
+    // Plain elements (dashboard.css): a footer per widget, rendered on every dashboard load.
+    <div className="nav-widget-footer" data-testid="widget-footer">
+      <p
+        className="nav-widget-footer-text"
         data-testid={lastUpdate ? 'widget-last-update' : undefined}
       >
         {lastUpdate ?? ''}
-      </Text>
+      </p>
       {showReports && widget.params?.reports && (
         <ReportTools widget={widget} reports={widget.params.reports} data={data} locale={locale} />
       )}
-    </Group>
+    </div>
   );
 }

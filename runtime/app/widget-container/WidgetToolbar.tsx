@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Menu, Text } from '@mantine/core';
+import { Badge, Loader, Menu } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
@@ -124,35 +124,26 @@ export const WidgetToolbar = memo(function WidgetToolbar({
   const overflow = !menu ? [] : compact ? [...primary, ...secondary] : secondary;
 
   return (
-    <Group
+    // Plain elements laid out by dashboard.css, not Mantine's Group and Text: twenty toolbars
+    // rendered four of those each, with their styles machinery, on every dashboard load.
+    <div
       ref={ref}
       className="nav-widget-toolbar"
       data-testid="widget-toolbar"
       data-compact={compact ? 'true' : undefined}
       data-toolbar-items={visibility.items.filter((i) => !skip.has(i)).join(' ')}
-      gap={6}
-      wrap="nowrap"
-      justify="space-between"
       {...hoverTip.handlers}
     >
-      <Group gap={8} wrap="nowrap" className="nav-widget-heading" miw={0}>
+      <div className="nav-widget-heading">
         {widget.attributes?.icon && (
           <span className="nav-widget-icon" aria-hidden>
             <NavIcon name={widget.attributes.icon} size={16} />
           </span>
         )}
         {has('title') && (
-          <Text
-            component="h3"
-            className="nav-widget-title"
-            data-toolbar-item="title"
-            fz="sm"
-            fw={600}
-            truncate="end"
-            title={widget.title}
-          >
+          <h3 className="nav-widget-title" data-toolbar-item="title" title={widget.title}>
             {widget.title}
-          </Text>
+          </h3>
         )}
         {temp && (
           <Badge size="xs" variant="light" color="gray" data-testid="widget-temp-badge">
@@ -160,17 +151,12 @@ export const WidgetToolbar = memo(function WidgetToolbar({
           </Badge>
         )}
         {busy && <Loader size={12} type="oval" aria-hidden />}
-      </Group>
-      <Group gap={2} wrap="nowrap" className="nav-widget-actions" data-screenshot-skip="true">
+      </div>
+      <div className="nav-widget-actions" data-screenshot-skip="true">
         {lastUpdate && (
-          <Text
-            fz="xs"
-            className="nav-widget-last-update"
-            data-testid="widget-last-update"
-            truncate="end"
-          >
+          <p className="nav-widget-last-update" data-testid="widget-last-update">
             {lastUpdate}
-          </Text>
+          </p>
         )}
         {previewInline && <PreviewPanel {...preview} />}
         {inline.map((entry) => (
@@ -210,8 +196,8 @@ export const WidgetToolbar = memo(function WidgetToolbar({
             onClick={() => onAction('close')}
           />
         )}
-      </Group>
+      </div>
       {hoverTip.element}
-    </Group>
+    </div>
   );
 });
