@@ -33,4 +33,18 @@ describe('defineWidgetMessages', () => {
     expect(other('es')('hello')).toBe('Buenas');
     expect(text('es')('hello', { name: 'Ana' })).toBe('Hola Ana');
   });
+
+  it('gives one lookup per language, whatever the locale spells it', () => {
+    expect(text('es-MX')).toBe(text('es'));
+    expect(text('fr')).toBe(text('en'));
+    expect(text('pt')).not.toBe(text('es'));
+  });
+
+  it('looks a text up again when its values change', () => {
+    const es = text('es');
+    expect(es('amp')).toBe('I+D <b>');
+    expect(es('amp')).toBe('I+D <b>');
+    expect(es('hello', { name: 'Ana' })).toBe('Hola Ana');
+    expect(es('hello', { name: 'Luis' })).toBe('Hola Luis');
+  });
 });

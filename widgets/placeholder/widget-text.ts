@@ -29,7 +29,10 @@ void instance.init({
 
 /**
  * Registers a widget type's texts under namespace `ns` and returns the lookup for a locale
- * ('es', 'es-MX' → Spanish; an unknown language → English).
+ * ('es', 'es-MX' → Spanish; an unknown language → English). One lookup per language, the
+ * same function each time (a prop that keeps its identity), and a text without values is
+ * looked up once: every widget asks for its state and toolbar texts on every render, and
+ * i18next's path from key to text is far longer than a map's.
  */
 export function defineWidgetMessages<K extends string>(
   ns: string,
@@ -38,12 +41,25 @@ export function defineWidgetMessages<K extends string>(
   for (const language of WIDGET_LANGUAGES) {
     instance.addResourceBundle(language, ns, messages[language], true, true);
   }
+  const lookups = new Map<string, WidgetText<K>>();
   return (locale) => {
-    const language = (locale ?? 'en').toLowerCase().split(/[-_]/)[0] ?? 'en';
-    const t = instance.getFixedT(
-      (WIDGET_LANGUAGES as readonly string[]).includes(language) ? language : 'en',
-      ns,
-    );
-    return (key, values) => String(t(key, values ?? {}));
+    const code = (locale ?? 'en').toLowerCase().split(/[-_]/)[0] ?? 'en';
+    const language = (WIDGET_LANGUAGES as readonly string[]).includes(code) ? code : 'en';
+    let lookup = lookups.get(language);
+    if (!lookup) {
+      const t = instance.getFixedT(language, ns);
+      const plain = new Map<K, string>();
+      lookup = (key, values) => {
+        if (values !== undefined) return String(t(key, values));
+        let text = plain.get(key);
+        if (text === undefined) {
+          text = String(t(key, {}));
+          plain.set(key, text);
+        }
+        return text;
+      };
+      lookups.set(language, lookup);
+    }
+    return lookup;
   };
 }
