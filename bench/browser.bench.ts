@@ -9,8 +9,9 @@
  *   BENCH_WARM_RUNS (5);
  * - floor: a plain page on the same origin that posts the same saved-query calls (each
  *   distinct one once) and embeds the dashboard's chart specs with vega-embed, nothing else
- *   (same specs and sizes; browser-floor-page.ts), cold and warm the same way; and the same
- *   page with the rows inline, vega's drawing cost alone.
+ *   (same specs and sizes; browser-floor-page.ts), cold and warm the same way, its warm loads
+ *   taken in turn with the viewer's (the ratio of the two is the target); and the same page
+ *   with the rows inline, vega's drawing cost alone.
  *
  * Each time runs from navigation start to the frame in which every widget has painted (data
  * state ready or empty, and its canvas, cells or value on screen), with the longest
@@ -35,7 +36,13 @@ import {
   floorCharts,
   type FloorChart,
 } from './support/browser-floor.ts';
-import { FLOOR_PREFIX, measureFloor, writeFloorFiles } from './support/browser-floor-page.ts';
+import {
+  FLOOR_PREFIX,
+  measureFloor,
+  openWarmFloor,
+  writeFloorFiles,
+  type FloorRunOptions,
+} from './support/browser-floor-page.ts';
 import {
   describeLoad,
   measureLoad,
@@ -94,16 +101,35 @@ async function measureViewerCold(
   return summarizeLoads(loads);
 }
 
+/** The pause after a load before the next (see measureWarm). */
+const SETTLE_MS = 1500;
+
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
+/** Viewport, runs and user of the floor pages: the viewer's. */
+const FLOOR_OPTIONS: FloorRunOptions = {
+  viewport: VIEWPORT,
+  tenant: TENANT,
+  username: USERNAME,
+  coldRuns,
+  warmRuns,
+};
+
 /**
- * Warm loads: a first visit (its answers are kept for the floor, its chart sizes too), then
- * reloads of the same page.
+ * Warm loads, the viewer's and the floor's in turn: a first visit of the viewer (its answers
+ * and chart sizes make the floor pages, written into `floorDir`), a first visit of the floor's
+ * fetch.html, then a reload of each, `warmRuns` times. Taken in turn, a machine that gets
+ * slower or faster during the run moves both series alike, not the ratio.
  */
-async function measureViewerWarm(
+async function measureWarm(
   browser: Browser,
   server: ViewerServer,
   watch: WatchOptions,
   dashboard: Dashboard,
-): Promise<{ series: LoadSeries; charts: FloorChart[] }> {
+  floorDir: string,
+): Promise<{ viewer: LoadSeries; floor: LoadSeries; charts: FloorChart[] }> {
   const context = await viewerContext(browser, server, watch);
   try {
     const page = await context.newPage();
@@ -116,13 +142,27 @@ async function measureViewerWarm(
       ),
     );
     const charts = floorCharts(dashboard, await capture.settle(), await chartSizes(page));
-    const loads: PageLoad[] = [];
-    for (let run = 1; run <= warmRuns; run += 1) {
-      const load = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }));
-      console.log(describeLoad(`  warm ${run}`, load));
-      loads.push(load);
+    await writeFloorFiles(floorDir, charts);
+    const floor = await openWarmFloor(browser, server, charts, FLOOR_OPTIONS, 'fetch');
+    const viewerLoads: PageLoad[] = [];
+    const floorLoads: PageLoad[] = [];
+    try {
+      for (let run = 1; run <= warmRuns; run += 1) {
+        const load = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }));
+        console.log(describeLoad(`  warm ${run}`, load));
+        viewerLoads.push(load);
+        // Each page stays open while the other loads: what it still does after painting
+        // (frames, idle-time work) must be over first, or it would be timed in the other.
+        await settle();
+        const floorLoad = await floor.reload();
+        console.log(describeLoad(`  floor fetch warm ${run}`, floorLoad));
+        floorLoads.push(floorLoad);
+        await settle();
+      }
+    } finally {
+      await floor.close();
     }
-    return { series: summarizeLoads(loads), charts };
+    return { viewer: summarizeLoads(viewerLoads), floor: summarizeLoads(floorLoads), charts };
   } finally {
     await context.close();
   }
@@ -231,18 +271,17 @@ async function measurePages(distDir: string, dashboard: Dashboard): Promise<Benc
     const watch: WatchOptions = { kind: 'viewer', expected: widgets };
     console.log(`viewer, ${DASHBOARD_ID} (${widgets} widgets), cold ×${coldRuns}…`);
     const cold = await measureViewerCold(browser, server, watch);
-    console.log(`viewer, warm ×${warmRuns}…`);
-    const warm = await measureViewerWarm(browser, server, watch, dashboard);
+    console.log(`viewer and floor (${FLOOR_PREFIX}fetch.html), warm ×${warmRuns} in turn…`);
+    const warm = await measureWarm(browser, server, watch, dashboard, floorDir);
     console.log(`floor, ${warm.charts.length} charts…`);
-    await writeFloorFiles(floorDir, warm.charts);
-    const floor = await measureFloor(browser, server, warm.charts, {
-      viewport: VIEWPORT,
-      tenant: TENANT,
-      username: USERNAME,
-      coldRuns,
-      warmRuns,
+    const floor = await measureFloor(browser, server, warm.charts, FLOOR_OPTIONS);
+    return pageMetrics({
+      widgets,
+      charts: warm.charts.length,
+      cold,
+      warm: warm.viewer,
+      floor: { ...floor, warm: warm.floor },
     });
-    return pageMetrics({ widgets, charts: warm.charts.length, cold, warm: warm.series, floor });
   } finally {
     await browser?.close();
     await server.close();

@@ -152,35 +152,71 @@ export interface FloorRunOptions {
   warmRuns: number;
 }
 
+/** A floor page open in its own logged-in context, after a first (unmeasured) visit. */
+export interface OpenFloorPage {
+  /** Reloads the page once and times it (the server cache and browser caches warm). */
+  reload: () => Promise<PageLoad>;
+  close: () => Promise<void>;
+}
+
+function floorUrl(server: ViewerServer, tenant: string, page: FloorPage): string {
+  return `${server.origin(tenant)}${FLOOR_PREFIX}${page}.html`;
+}
+
+function openFloorContext(
+  browser: Browser,
+  server: ViewerServer,
+  charts: readonly FloorChart[],
+  options: FloorRunOptions,
+) {
+  return server.login(options.tenant, options.username).then((token) =>
+    openContext(browser, {
+      viewport: options.viewport,
+      watch: { kind: 'floor', expected: charts.length },
+      origin: server.origin(options.tenant),
+      token,
+    }),
+  );
+}
+
+/** Opens `kind` warm: a new context, one visit that fills the caches, then reloads on demand. */
+export async function openWarmFloor(
+  browser: Browser,
+  server: ViewerServer,
+  charts: readonly FloorChart[],
+  options: FloorRunOptions,
+  kind: FloorPage,
+): Promise<OpenFloorPage> {
+  const context = await openFloorContext(browser, server, charts, options);
+  const page = await context.newPage();
+  await measureLoad(page, () =>
+    page.goto(floorUrl(server, options.tenant, kind), { waitUntil: 'commit' }),
+  );
+  return {
+    reload: () => measureLoad(page, () => page.reload({ waitUntil: 'commit' })),
+    close: () => context.close(),
+  };
+}
+
 /**
- * The floor measured like the viewer: fetch.html cold (restarted server, new context) and warm
- * (reloads once the server cache is filled), and render.html warm.
+ * The floor measured on its own: fetch.html cold (restarted server, new context) and
+ * render.html warm. Its warm fetch.html loads are taken in turn with the viewer's
+ * (browser.bench.ts), so that a machine getting slower or faster meanwhile moves both alike.
  */
 export async function measureFloor(
   browser: Browser,
   server: ViewerServer,
   charts: readonly FloorChart[],
   options: FloorRunOptions,
-): Promise<{ cold: LoadSeries; warm: LoadSeries; render: LoadSeries }> {
-  const { tenant, username } = options;
-  const watch = { kind: 'floor', expected: charts.length } as const;
-  const urlOf = (page: FloorPage) => `${server.origin(tenant)}${FLOOR_PREFIX}${page}.html`;
-  const open = async () =>
-    openContext(browser, {
-      viewport: options.viewport,
-      watch,
-      origin: server.origin(tenant),
-      token: await server.login(tenant, username),
-    });
-
+): Promise<{ cold: LoadSeries; render: LoadSeries }> {
   const cold: PageLoad[] = [];
   for (let run = 1; run <= options.coldRuns; run += 1) {
     await server.restart();
-    const context = await open();
+    const context = await openFloorContext(browser, server, charts, options);
     try {
       const page = await context.newPage();
       const load = await measureLoad(page, () =>
-        page.goto(urlOf('fetch'), { waitUntil: 'commit' }),
+        page.goto(floorUrl(server, options.tenant, 'fetch'), { waitUntil: 'commit' }),
       );
       console.log(describeLoad(`  floor cold ${run}`, load));
       cold.push(load);
@@ -189,23 +225,16 @@ export async function measureFloor(
     }
   }
 
-  const warmOf = async (kind: FloorPage): Promise<PageLoad[]> => {
-    const context = await open();
-    try {
-      const page = await context.newPage();
-      await measureLoad(page, () => page.goto(urlOf(kind), { waitUntil: 'commit' }));
-      const loads: PageLoad[] = [];
-      for (let run = 1; run <= options.warmRuns; run += 1) {
-        const load = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }));
-        console.log(describeLoad(`  floor ${kind} warm ${run}`, load));
-        loads.push(load);
-      }
-      return loads;
-    } finally {
-      await context.close();
+  const render = await openWarmFloor(browser, server, charts, options, 'render');
+  const loads: PageLoad[] = [];
+  try {
+    for (let run = 1; run <= options.warmRuns; run += 1) {
+      const load = await render.reload();
+      console.log(describeLoad(`  floor render warm ${run}`, load));
+      loads.push(load);
     }
-  };
-  const warm = await warmOf('fetch');
-  const render = await warmOf('render');
-  return { cold: summarizeLoads(cold), warm: summarizeLoads(warm), render: summarizeLoads(render) };
+  } finally {
+    await render.close();
+  }
+  return { cold: summarizeLoads(cold), render: summarizeLoads(loads) };
 }
