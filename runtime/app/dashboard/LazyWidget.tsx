@@ -13,8 +13,8 @@ export interface LazyWidgetProps {
 
 /**
  * Where a widget will be: a card with its title and still skeleton lines, in the container's
- * own card (dashboard.css). Every cell of a dashboard shows
- * it for its first frame, and those far below the viewport until scrolled to.
+ * own card, toolbar and title classes (dashboard.css). Every cell of a dashboard shows it for
+ * its first frame, and those far below the viewport until scrolled to.
  */
 function PendingWidget({ widget }: { widget: Widget }) {
   return (
@@ -25,8 +25,8 @@ function PendingWidget({ widget }: { widget: Widget }) {
       data-state="loading"
       aria-busy="true"
     >
-      <div className="nav-widget-toolbar nav-pending-toolbar">
-        <h3 className="nav-widget-title nav-pending-title">{widget.title}</h3>
+      <div className="nav-widget-toolbar">
+        <h3 className="nav-widget-title">{widget.title}</h3>
       </div>
       <div className="nav-widget-content nav-pending-content">
         <SkeletonBar height={10} />
