@@ -1,4 +1,5 @@
 import { MONEY_SYMBOL } from '../../runtime/core/format/number-format.ts';
+import { uiLanguage } from '../../runtime/core/format/ui-language.ts';
 
 /** d3-format locale: separators and currency of axis labels and tooltips. */
 export interface NumberLocale {
@@ -71,14 +72,9 @@ function timeLocale(code: string): TimeLocale {
 
 const TIME = new Map<string, TimeLocale>();
 
-function language(locale: string): string {
-  const code = locale.split(/[-_]/)[0]?.toLowerCase() ?? 'en';
-  return code in NUMBER ? code : 'en';
-}
-
 /** Number and time locales of a UI language ('en', 'es', 'pt'; others get English). */
 export function vegaLocale(locale: string): { number: NumberLocale; time: TimeLocale } {
-  const code = language(locale);
+  const code = uiLanguage(locale);
   let time = TIME.get(code);
   if (!time) {
     time = timeLocale(code);

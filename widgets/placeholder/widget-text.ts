@@ -1,7 +1,8 @@
 import i18next from 'i18next';
+import { UI_LANGUAGES, uiLanguage } from '../../runtime/core/format/ui-language.ts';
 
 /** The UI languages of the app. */
-export const WIDGET_LANGUAGES = ['en', 'es', 'pt'] as const;
+export const WIDGET_LANGUAGES = UI_LANGUAGES;
 
 /** A widget type's texts in every UI language, keyed alike so none can miss a key. */
 export type WidgetMessages<K extends string> = Record<
@@ -43,8 +44,7 @@ export function defineWidgetMessages<K extends string>(
   }
   const lookups = new Map<string, WidgetText<K>>();
   return (locale) => {
-    const code = (locale ?? 'en').toLowerCase().split(/[-_]/)[0] ?? 'en';
-    const language = (WIDGET_LANGUAGES as readonly string[]).includes(code) ? code : 'en';
+    const language = uiLanguage(locale);
     let lookup = lookups.get(language);
     if (!lookup) {
       const t = instance.getFixedT(language, ns);

@@ -21,7 +21,7 @@ export function WidgetFooter({ widget, lastUpdate, reports, data, locale }: Widg
     // Plain elements (dashboard.css): a footer per widget, rendered on every dashboard load.
     <div className="nav-widget-footer" data-testid="widget-footer">
       <p
-        className="nav-widget-footer-text"
+        className="nav-widget-last-update"
         data-testid={lastUpdate ? 'widget-last-update' : undefined}
       >
         {lastUpdate ?? ''}

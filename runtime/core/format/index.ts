@@ -1,3 +1,4 @@
 export * from './numeric';
 export * from './number-format';
 export * from './format-value';
+export * from './ui-language';

@@ -1,4 +1,5 @@
 import { toIntlNumber } from './numeric';
+import { uiLanguage } from './ui-language';
 
 /** Options shared by the number formatters. */
 export interface NumberFormatOptions {
@@ -33,8 +34,7 @@ export const NUMBER_LOCALES: Readonly<Record<string, string>> = {
 
 /** Maps a UI language or language tag to the Intl locale; unknown languages get en-US. */
 export function resolveNumberLocale(locale?: string): string {
-  const language = (locale ?? 'en').split(/[-_]/)[0]?.toLowerCase() ?? 'en';
-  return NUMBER_LOCALES[language] ?? 'en-US';
+  return NUMBER_LOCALES[uiLanguage(locale)] ?? 'en-US';
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
