@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parse, View, type Runtime } from 'vega';
+import { parse, View, type Runtime, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { createLocalDb } from '../../runtime/app/api/local-db.ts';
 import { MemoryStorage } from '../../runtime/app/api/memory-storage.ts';
+import { forCanvas } from './canvas-spec.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import {
   COMPILED_LIMIT,
@@ -58,9 +59,9 @@ async function drawing(runtime: Runtime) {
 
 describe('createCompileCache', () => {
   it.each(warmUpSpecs().map((spec, index) => [index, spec] as const))(
-    'draws what the spec with its rows inline draws (demo chart %i), from memory too',
+    'draws what the spec with its rows inline draws on a canvas (demo chart %i), from memory too',
     async (_index, spec) => {
-      const direct = await drawing(parse(liteOf(spec)));
+      const direct = await drawing(parse(forCanvas(liteOf(spec) as unknown as SpecObject) as Spec));
       const cache = createCompileCache(undefined);
       await expect(drawing((await cache.prepare(spec)).runtime)).resolves.toEqual(direct);
       await expect(drawing((await cache.prepare(spec)).runtime)).resolves.toEqual(direct);

@@ -9,10 +9,12 @@
  * vega or vega-lite prepares afresh), at most {@link COMPILED_LIMIT} charts, the oldest dropped
  * first. Only the spec's shape is stored: field names, titles, formats and the dataflow built
  * on them, never a row. vega-lite itself loads only when a chart is not found
- * (vega-lite-compiler.ts).
+ * (vega-lite-compiler.ts). The Vega spec is trimmed for the canvas renderer before it is parsed
+ * (canvas-spec.ts).
  */
 import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
 import type { LocalDb } from '../../runtime/app/api/local-db.ts';
+import { forCanvas } from './canvas-spec.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { isVegaSpec, TABLE_DATASET } from './spec-passthrough.ts';
 
@@ -157,8 +159,9 @@ export function createCompileCache(
     }
   };
 
+  // Trimmed for the canvas before it is parsed (and kept): see canvas-spec.ts.
   const toVega = async (spec: SpecObject): Promise<VegaSpec> =>
-    isVegaSpec(spec) ? (spec as VegaSpec) : compileLite(spec);
+    forCanvas(isVegaSpec(spec) ? (spec as VegaSpec) : await compileLite(spec));
 
   /** Compiled and parsed as it is: a spec whose rows are not the 'table' dataset's. */
   const prepareWhole = async (spec: SpecObject): Promise<PreparedChart> => {

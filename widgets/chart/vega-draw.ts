@@ -2,11 +2,13 @@
  * Drawing a prepared chart (vega-compile.ts) into an element: what vega-embed did for the
  * charts, minus its parse (the cache of prepared charts has done it) and minus rebuilding the
  * number and time locales for every chart. Canvas renderer, no actions menu, no hover
- * encoding (vega-lite's compiled specs have none), vega-tooltip's tooltips, warnings logged,
- * and vega-embed's 'vega-embed', 'fit-x' and 'fit-y' classes with its rules for them.
+ * encoding (vega-lite's compiled specs have none), vega-tooltip's tooltips (each computed when
+ * the pointer enters its item, canvas-spec.ts), warnings logged, and vega-embed's 'vega-embed',
+ * 'fit-x' and 'fit-y' classes with its rules for them.
  */
 import { formatLocale, timeFormatLocale, View, Warn } from 'vega';
 import { Handler } from 'vega-tooltip';
+import { computeTooltip } from './canvas-spec.ts';
 import type { PreparedChart } from './vega-compile-cache.ts';
 import { vegaLocale } from './vega-locale.ts';
 import './vega-draw.css';
@@ -46,6 +48,7 @@ export async function drawChart(
   const view = new View(chart.runtime, { renderer: CHART_RENDERER });
   view.logLevel(Warn);
   view.tooltip(tooltip.call);
+  view.addEventListener('pointerover', (_event, item) => computeTooltip(view, item));
   view.addSignalListener('autosize', (_name, value: { type?: string }) => {
     element.classList.toggle('fit-x', value.type === 'fit' || value.type === 'fit-x');
     element.classList.toggle('fit-y', value.type === 'fit' || value.type === 'fit-y');

@@ -9,6 +9,7 @@
 import { parse, View, type Spec } from 'vega';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../types.ts';
+import { forCanvas } from './canvas-spec.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
@@ -103,7 +104,8 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
     async () => {
       // Loaded here, not with the chart code: a visit whose charts are kept never needs it.
       const { compileToVega } = await import('./vega-lite-compiler.ts');
-      vegaSpec = compileToVega(spec) as Spec;
+      // Trimmed as the page's charts are (canvas-spec.ts).
+      vegaSpec = forCanvas(compileToVega(spec)) as unknown as Spec;
     },
     () => {
       if (vegaSpec) runtime = parse(vegaSpec);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { parse, View, type Item, type Spec } from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import { computeTooltip, forCanvas, TOOLTIP_SET } from './canvas-spec.ts';
+import type { SpecObject } from './graph-encodings.ts';
+import { warmUpSpecs } from './vega-warmup.ts';
+
+const TIP = { signal: 'datum.a' };
+const DESCRIBED = {
+  description: { signal: '"a: " + datum.a' },
+  ariaRoleDescription: { value: 'bar' },
+};
+
+describe('forCanvas', () => {
+  it.each<[string, SpecObject, SpecObject]>([
+    [
+      "an update set's tooltip moves to its own set; descriptions go",
+      { type: 'rect', encode: { update: { x: { field: 'a' }, tooltip: TIP, ...DESCRIBED } } },
+      { type: 'rect', encode: { update: { x: { field: 'a' } }, [TOOLTIP_SET]: { tooltip: TIP } } },
+    ],
+    [
+      "an enter set's tooltip moves too",
+      { type: 'rect', encode: { enter: { tooltip: TIP }, update: { y: { value: 1 } } } },
+      {
+        type: 'rect',
+        encode: { enter: {}, update: { y: { value: 1 } }, [TOOLTIP_SET]: { tooltip: TIP } },
+      },
+    ],
+    [
+      "with both, update's tooltip is the one kept (vega runs update after enter)",
+      { type: 'rect', encode: { enter: { tooltip: { value: 'old' } }, update: { tooltip: TIP } } },
+      { type: 'rect', encode: { enter: {}, update: {}, [TOOLTIP_SET]: { tooltip: TIP } } },
+    ],
+    [
+      'a mark without tooltip keeps its sets, less the descriptions',
+      {
+        type: 'rule',
+        encode: { update: { x: { value: 0 }, ...DESCRIBED }, hover: { opacity: { value: 1 } } },
+      },
+      { type: 'rule', encode: { update: { x: { value: 0 } }, hover: { opacity: { value: 1 } } } },
+    ],
+    [
+      "an author's own set of that name keeps their tooltip where it was",
+      {
+        type: 'rect',
+        encode: {
+          update: { tooltip: TIP, ...DESCRIBED },
+          [TOOLTIP_SET]: { fill: { value: 'red' } },
+        },
+      },
+      {
+        type: 'rect',
+        encode: { update: { tooltip: TIP }, [TOOLTIP_SET]: { fill: { value: 'red' } } },
+      },
+    ],
+    ['a mark without encode is left alone', { type: 'group' }, { type: 'group' }],
+  ])('%s', (_name, mark, expected) => {
+    expect(forCanvas({ marks: [mark] })).toEqual({ marks: [expected] });
+  });
+
+  it('trims the marks of groups (layers, facets) and leaves the rest of the spec', () => {
+    const spec = {
+      width: 100,
+      axes: [{ orient: 'bottom', scale: 'x', encode: { labels: { update: DESCRIBED } } }],
+      marks: [{ type: 'group', marks: [{ type: 'rect', encode: { update: { tooltip: TIP } } }] }],
+    };
+    const before = JSON.stringify(spec);
+    expect(forCanvas(spec)).toEqual({
+      ...spec,
+      marks: [
+        {
+          type: 'group',
+          marks: [{ type: 'rect', encode: { update: {}, [TOOLTIP_SET]: { tooltip: TIP } } }],
+        },
+      ],
+    });
+    // A new spec: the one given (kept by vega-lite's caller) is not changed.
+    expect(JSON.stringify(spec)).toBe(before);
+  });
+
+  it('returns a spec without marks as it is', () => {
+    const spec = { data: [{ name: 'table' }] };
+    expect(forCanvas(spec)).toBe(spec);
+  });
+});
+
+/** Every mark item of a view's scenegraph, in scene order. */
+function sceneItems(view: View): Item[] {
+  const items: Item[] = [];
+  const visit = (mark: { marktype?: string; items?: unknown[] }) => {
+    for (const item of (mark.items ?? []) as (Item & { items?: unknown[] })[]) {
+      items.push(item);
+      if (mark.marktype === 'group')
+        for (const child of item.items ?? []) visit(child as typeof mark);
+    }
+  };
+  visit((view.scenegraph() as unknown as { root: typeof Object }).root as never);
+  return items;
+}
+
+async function viewOf(spec: Spec): Promise<View> {
+  const view = new View(parse(spec), { renderer: 'none' });
+  await view.runAsync();
+  return view;
+}
+
+describe('computeTooltip', () => {
+  it.each(warmUpSpecs().map((spec, index) => [index, spec] as const))(
+    "gives each item of demo chart %i the tooltip vega-lite's spec gives it, on entry only",
+    async (_index, spec) => {
+      const vegaSpec = compile(spec as unknown as TopLevelSpec).spec as unknown as SpecObject;
+      const whole = await viewOf(vegaSpec as Spec);
+      const trimmed = await viewOf(forCanvas(vegaSpec) as Spec);
+      const expected = sceneItems(whole);
+      const items = sceneItems(trimmed);
+      expect(items).toHaveLength(expected.length);
+      expect(expected.some((item) => (item as { tooltip?: unknown }).tooltip !== undefined)).toBe(
+        true,
+      );
+      const tipOf = (item: Item | undefined) =>
+        (item as { tooltip?: unknown } | undefined)?.tooltip;
+      // Drawn without descriptions, and without a tooltip until the pointer enters an item.
+      for (const item of items) {
+        expect((item as { description?: unknown }).description).toBeUndefined();
+        expect(tipOf(item)).toBeUndefined();
+      }
+      for (const [index, item] of items.entries()) {
+        computeTooltip(trimmed, item);
+        expect(tipOf(item)).toEqual(tipOf(expected[index]));
+      }
+      whole.finalize();
+      trimmed.finalize();
+    },
+  );
+
+  it('does nothing for a pointer over no item', async () => {
+    const view = await viewOf({ marks: [] } as Spec);
+    expect(() => computeTooltip(view, null)).not.toThrow();
+    view.finalize();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A Vega spec trimmed to what the canvas renderer uses. vega-lite gives every mark item two
+ * texts computed for every row at every draw: an ARIA `description` (and its
+ * `ariaRoleDescription`), which only the SVG renderer writes into the page, and the `tooltip`,
+ * which is read only when the pointer is over the item. Both format every value of the row
+ * (numbers, dates): on the demo dashboard about a tenth of what vega does to draw its charts.
+ * So the descriptions go, and each tooltip moves into an encode set of its own that the chart
+ * runs for one item when the pointer enters it (vega-draw.ts), right before vega looks for the
+ * item's tooltip. What the tooltip shows is unchanged.
+ */
+import type { Item, View } from 'vega';
+import type { SpecObject } from './graph-encodings.ts';
+
+/** The encode set holding a mark's tooltip, run for one item at a time on hover. */
+export const TOOLTIP_SET = 'navigatorTooltip';
+
+/** Encoding channels the canvas renderer never reads. */
+const UNDRAWN_CHANNELS = ['description', 'ariaRoleDescription'] as const;
+
+/** The encode sets vega runs on every draw (enter once per item, then update). */
+const DRAW_SETS = ['enter', 'update'] as const;
+
+function isObject(value: unknown): value is SpecObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `encode` without the undrawn channels and with its tooltip (update's over enter's) in
+ * {@link TOOLTIP_SET}; a set of that name written by the spec's author is theirs, and then the
+ * tooltip stays where it is.
+ */
+function canvasEncode(encode: SpecObject): SpecObject {
+  const defer = !(TOOLTIP_SET in encode);
+  const result: SpecObject = { ...encode };
+  let tooltip: unknown;
+  for (const name of DRAW_SETS) {
+    const set = encode[name];
+    if (!isObject(set)) continue;
+    const kept: SpecObject = { ...set };
+    for (const channel of UNDRAWN_CHANNELS) delete kept[channel];
+    if (defer && 'tooltip' in kept) {
+      tooltip = kept.tooltip;
+      delete kept.tooltip;
+    }
+    result[name] = kept;
+  }
+  if (tooltip !== undefined) result[TOOLTIP_SET] = { tooltip };
+  return result;
+}
+
+/** `marks` (and the marks of their groups) as {@link forCanvas} trims them. */
+function canvasMarks(marks: unknown): unknown {
+  if (!Array.isArray(marks)) return marks;
+  return marks.map((mark: unknown) => {
+    if (!isObject(mark)) return mark;
+    const trimmed: SpecObject = { ...mark };
+    if (isObject(mark.encode)) trimmed.encode = canvasEncode(mark.encode);
+    if (mark.marks !== undefined) trimmed.marks = canvasMarks(mark.marks);
+    return trimmed;
+  });
+}
+
+/** The Vega spec `spec` as the canvas renderer needs it (a new object; `spec` is not changed). */
+export function forCanvas<T extends SpecObject>(spec: T): T {
+  return spec.marks === undefined ? spec : { ...spec, marks: canvasMarks(spec.marks) };
+}
+
+/**
+ * The dataflow calls vega's own hover sets make (view.hover), which vega's typings leave out:
+ * a changeset that re-encodes one item with a named set, pulsed into the collector feeding the
+ * item's mark.
+ */
+interface EncodeFlow {
+  changeset: () => { encode: (item: Item, set: string) => unknown };
+  pulse: (source: unknown, changeset: unknown) => { run: () => unknown };
+}
+
+/**
+ * Computes the tooltip of `item` (the one the pointer has just entered): its mark's
+ * {@link TOOLTIP_SET}, for that item alone. vega fires 'pointerover' before the 'pointermove'
+ * on which it shows `item.tooltip`, and this run of the dataflow is synchronous, so the tooltip
+ * is there in time. Computed on every entry, so rows updated in place never show an old one.
+ */
+export function computeTooltip(view: View, item: Item | null | undefined): void {
+  const source = (item?.mark as { source?: unknown } | undefined)?.source;
+  if (!item || !source) return;
+  const flow = view as unknown as EncodeFlow;
+  flow.pulse(source, flow.changeset().encode(item, TOOLTIP_SET)).run();
+}
