@@ -109,7 +109,12 @@ export default function ChartView(props: ChartViewProps) {
         changed = true;
       }
       shown.current = next;
-      if (changed) await view.view.runAsync().catch((error: unknown) => setFailure(String(error)));
+      if (!changed) return;
+      // A task of its own, as a first drawing has: the queue's budget (embed-queue.ts) lets
+      // jobs follow each other in one task, and each update redraws a whole chart.
+      await yieldToBrowser();
+      if (live.current !== view) return;
+      await view.view.runAsync().catch((error: unknown) => setFailure(String(error)));
     });
   }, [chart]);
 
