@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { startTransition, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +16,7 @@ import { i18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { trackBrowserState } from './shell/browser-state.ts';
 import { startNullFieldLogging } from './shell/client-logger.ts';
+import { DeferredNotifications } from './shell/DeferredNotifications.tsx';
 import { programOfPath } from './shell/module-path.ts';
 import { reloadOnceForChunkError } from './shell/reload-guard.ts';
 import { startBrowserSession } from './shell/session.ts';
@@ -47,7 +47,7 @@ function ThemedApp() {
   const theme = useMemo(() => buildTheme(primary), [primary]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={2000} />
+      <DeferredNotifications position="top-right" zIndex={2000} />
       <NavigationProgress stepInterval={PROGRESS_STEP_MS} size={3} />
       <RouterProvider router={router} />
     </MantineProvider>

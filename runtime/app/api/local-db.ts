@@ -13,13 +13,22 @@ export const AUTH_PREFIX = 'auth.';
 /** Token type of the Authorization header. */
 export const TOKEN_TYPE = 'Bearer';
 
+/** The page's localStorage once looked up; null until then. */
+let pageStorage: Storage | undefined | null = null;
+
+/**
+ * The page's localStorage, looked up once: the `localStorage` getter checks the origin on every
+ * call, and a dashboard load reads the local database a few hundred times (~1 ms in all).
+ */
 function storage(): Storage | undefined {
+  if (pageStorage !== null) return pageStorage;
   try {
-    return globalThis.localStorage;
+    pageStorage = globalThis.localStorage;
   } catch {
     // Storage can throw (privacy modes, sandboxed frames): behave as if empty.
-    return undefined;
+    pageStorage = undefined;
   }
+  return pageStorage;
 }
 
 /** A namespaced key-value store over localStorage holding JSON values. */

@@ -1,5 +1,6 @@
-import { Group, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCachedLabels } from '../i18n/cached-labels.ts';
 import { PREVIEW_VIEWS, type PreviewView } from './preview-params.ts';
 import { ToolIcon } from './ToolIcon.tsx';
 import { ToolIconButton } from './ToolIconButton.tsx';
@@ -23,11 +24,10 @@ const LABELS = {
  * grid table. The choice is local to this view of the widget and never saved.
  */
 export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
-  const { t } = useTranslation(WIDGET_NS);
+  const t = useCachedLabels(WIDGET_NS);
   return (
-    <Group
-      gap={0}
-      wrap="nowrap"
+    // A plain row laid out by dashboard.css: one in every wide data widget's toolbar.
+    <div
       className="nav-preview-panel"
       role="group"
       aria-label={t('toolbar.preview')}
@@ -50,7 +50,7 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
           </ToolIconButton>
         );
       })}
-    </Group>
+    </div>
   );
 }
 

@@ -1,0 +1,32 @@
+/**
+ * The toasts' host (app-shell: toasts titled 'Navigator' at top-right), mounted once the page is
+ * idle or a toast is shown, whichever comes first. Mantine's host renders a region per position
+ * with its transition groups, work a first screen does not need: the toasts wait in Mantine's
+ * store until the host mounts, then show as they would have.
+ */
+import { Notifications, notificationsStore } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { idleTask } from './idle-task.ts';
+
+/** The longest the host waits for an idle moment. */
+export const NOTIFICATIONS_IDLE_TIMEOUT_MS = 1500;
+
+/** Props of Mantine's Notifications, passed through. */
+type NotificationsProps = Parameters<typeof Notifications>[0];
+
+export function DeferredNotifications(props: NotificationsProps) {
+  const [mounted, setMounted] = useState(
+    () => notificationsStore.getState().notifications.length > 0,
+  );
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const unsubscribe = notificationsStore.subscribe(mount);
+    const idle = idleTask(mount, NOTIFICATIONS_IDLE_TIMEOUT_MS);
+    return () => {
+      unsubscribe();
+      idle.cancel();
+    };
+  }, [mounted]);
+  return mounted ? <Notifications {...props} /> : null;
+}
