@@ -267,4 +267,26 @@ describe.skipIf(!runs)('dashboard loading', () => {
     await page.mouse.move(0, 0);
     await expect.poll(() => tooltip.count()).toBe(0);
   });
+
+  it("a line's nearest point shows its tooltip once the pointer moves over the chart", async () => {
+    const page = await openOverview();
+    const chart = widget(page, 'daily_revenue');
+    const canvas = chart.locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the chart has no canvas on screen');
+    const tooltip = page.locator('#vg-tooltip-element.visible');
+    // The cells around the points are made on the first move (lazy-voronoi.ts): anywhere in
+    // the plot, even above the line, the next moves pick the nearest day.
+    for (let x = box.x + box.width * 0.3; x < box.x + box.width * 0.7; x += 6) {
+      await page.mouse.move(x, box.y + box.height * 0.2);
+      if ((await tooltip.count()) > 0) break;
+    }
+    await expect.poll(() => tooltip.count()).toBe(1);
+    const text = await tooltip.innerText();
+    expect(text).toMatch(/Revenue/);
+    expect(text).toMatch(/\$ ?[\d,]+/);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, View, type Item, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { computeTooltip, forCanvas, TOOLTIP_SET } from './canvas-spec.ts';
+import { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './lazy-voronoi.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { warmUpSpecs } from './vega-warmup.ts';
 
@@ -78,6 +79,37 @@ describe('forCanvas', () => {
     expect(JSON.stringify(spec)).toBe(before);
   });
 
+  it("makes vega's voronoi lazy, driven by a pointer signal added to the spec's own", () => {
+    const voronoi = { type: 'voronoi', x: { expr: 'datum.datum.x' }, y: { expr: 'datum.datum.y' } };
+    const spec = {
+      signals: [{ name: 'width', value: 10 }],
+      marks: [
+        { type: 'group', marks: [{ type: 'path', transform: [{ type: 'label' }, voronoi] }] },
+      ],
+    };
+    expect(forCanvas(spec)).toEqual({
+      signals: [{ name: 'width', value: 10 }, POINTER_SIGNAL_SPEC],
+      marks: [
+        {
+          type: 'group',
+          marks: [
+            {
+              type: 'path',
+              transform: [
+                { type: 'label' },
+                { ...voronoi, type: LAZY_VORONOI, enabled: { signal: POINTER_SIGNAL } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    // Without cells to make lazy, no signal.
+    expect(forCanvas({ marks: [{ type: 'rect', transform: [{ type: 'label' }] }] })).toEqual({
+      marks: [{ type: 'rect', transform: [{ type: 'label' }] }],
+    });
+  });
+
   it('returns a spec without marks as it is', () => {
     const spec = { data: [{ name: 'table' }] };
     expect(forCanvas(spec)).toBe(spec);
@@ -103,6 +135,39 @@ async function viewOf(spec: Spec): Promise<View> {
   await view.runAsync();
   return view;
 }
+
+/** The paths of a view's Voronoi cells (vega-lite's marks marked isVoronoi), in scene order. */
+function cellPaths(view: View): unknown[] {
+  return sceneItems(view)
+    .filter((item) => (item as { isVoronoi?: boolean }).isVoronoi === true)
+    .map((item) => (item as { path?: unknown }).path ?? null);
+}
+
+describe('lazy Voronoi cells', () => {
+  const withCells = warmUpSpecs()
+    .map((spec) => compile(spec as unknown as TopLevelSpec).spec as unknown as SpecObject)
+    .filter((spec) => JSON.stringify(spec).includes('"voronoi"'));
+
+  it('the demo charts include lines with cells', () => {
+    expect(withCells.length).toBeGreaterThan(0);
+  });
+
+  it.each(withCells.map((spec, index) => [index, spec] as const))(
+    'chart %i has no cells until the pointer moves over it, then the cells vega would make',
+    async (_index, spec) => {
+      const whole = await viewOf(spec as Spec);
+      const lazy = await viewOf(forCanvas(spec) as Spec);
+      const cells = cellPaths(whole);
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.every((path) => typeof path === 'string')).toBe(true);
+      expect(cellPaths(lazy)).toEqual(cells.map(() => null));
+      await lazy.signal(POINTER_SIGNAL, true).runAsync();
+      expect(cellPaths(lazy)).toEqual(cells);
+      whole.finalize();
+      lazy.finalize();
+    },
+  );
+});
 
 describe('computeTooltip', () => {
   it.each(warmUpSpecs().map((spec, index) => [index, spec] as const))(

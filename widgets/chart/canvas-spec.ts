@@ -6,10 +6,12 @@
  * (numbers, dates): on the demo dashboard about a tenth of what vega does to draw its charts.
  * So the descriptions go, and each tooltip moves into an encode set of its own that the chart
  * runs for one item when the pointer enters it (vega-draw.ts), right before vega looks for the
- * item's tooltip. What the tooltip shows is unchanged.
+ * item's tooltip. What the tooltip shows is unchanged. The Voronoi cells that let a line's
+ * nearest point show on hover are computed from the first pointer move on (lazy-voronoi.ts).
  */
 import type { Item, View } from 'vega';
 import type { SpecObject } from './graph-encodings.ts';
+import { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './lazy-voronoi.ts';
 
 /** The encode set holding a mark's tooltip, run for one item at a time on hover. */
 export const TOOLTIP_SET = 'navigatorTooltip';
@@ -48,21 +50,38 @@ function canvasEncode(encode: SpecObject): SpecObject {
   return result;
 }
 
+/** `transform` with vega's voronoi made lazy; `lazy.found` notes that one was. */
+function canvasTransforms(transform: unknown[], lazy: { found: boolean }): unknown[] {
+  return transform.map((step) => {
+    if (!isObject(step) || step.type !== 'voronoi') return step;
+    lazy.found = true;
+    return { ...step, type: LAZY_VORONOI, enabled: { signal: POINTER_SIGNAL } };
+  });
+}
+
 /** `marks` (and the marks of their groups) as {@link forCanvas} trims them. */
-function canvasMarks(marks: unknown): unknown {
+function canvasMarks(marks: unknown, lazy: { found: boolean }): unknown {
   if (!Array.isArray(marks)) return marks;
   return marks.map((mark: unknown) => {
     if (!isObject(mark)) return mark;
     const trimmed: SpecObject = { ...mark };
     if (isObject(mark.encode)) trimmed.encode = canvasEncode(mark.encode);
-    if (mark.marks !== undefined) trimmed.marks = canvasMarks(mark.marks);
+    if (Array.isArray(mark.transform)) trimmed.transform = canvasTransforms(mark.transform, lazy);
+    if (mark.marks !== undefined) trimmed.marks = canvasMarks(mark.marks, lazy);
     return trimmed;
   });
 }
 
 /** The Vega spec `spec` as the canvas renderer needs it (a new object; `spec` is not changed). */
 export function forCanvas<T extends SpecObject>(spec: T): T {
-  return spec.marks === undefined ? spec : { ...spec, marks: canvasMarks(spec.marks) };
+  if (spec.marks === undefined) return spec;
+  const lazy = { found: false };
+  const trimmed: SpecObject = { ...spec, marks: canvasMarks(spec.marks, lazy) };
+  if (lazy.found) {
+    const signals = Array.isArray(spec.signals) ? spec.signals : [];
+    trimmed.signals = [...signals, POINTER_SIGNAL_SPEC];
+  }
+  return trimmed as T;
 }
 
 /**
