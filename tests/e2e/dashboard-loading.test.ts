@@ -247,46 +247,62 @@ describe.skipIf(!runs)('dashboard loading', () => {
     expect(compilerLoads).toEqual([]);
   });
 
-  it("a chart's mark shows vega's tooltip with the value in the widget's format", async () => {
-    const page = await openOverview();
-    const canvas = widget(page, 'region_revenue').locator('canvas');
+  /**
+   * Moves the pointer across `widgetId`'s plot at `heightShare` of its height, from `from` to
+   * `to` of its width, until vega shows a tooltip; returns its text once the pointer has left.
+   */
+  async function hoverTooltip(
+    page: Page,
+    widgetId: string,
+    across: { from: number; to: number; heightShare: number; step: number },
+    screenshot?: string,
+  ): Promise<string> {
+    const canvas = widget(page, widgetId).locator('canvas');
     await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the chart has no canvas on screen');
     const tooltip = page.locator('#vg-tooltip-element.visible');
-    // Across the lower part of the plot, where every bar is: the first mark hit shows it.
-    for (let x = box.x + box.width * 0.1; x < box.x + box.width * 0.9; x += 8) {
-      await page.mouse.move(x, box.y + box.height * 0.75);
+    const y = box.y + box.height * across.heightShare;
+    for (
+      let x = box.x + box.width * across.from;
+      x < box.x + box.width * across.to;
+      x += across.step
+    ) {
+      await page.mouse.move(x, y);
       if ((await tooltip.count()) > 0) break;
     }
     await expect.poll(() => tooltip.count()).toBe(1);
     const text = await tooltip.innerText();
-    expect(text).toMatch(/Revenue/);
-    expect(text).toMatch(/\$ ?[\d,]+/);
-    await page.screenshot({ path: screenshotPath('dashboard-loading-chart-tooltip') });
+    if (screenshot) await page.screenshot({ path: screenshotPath(screenshot) });
     await page.mouse.move(0, 0);
     await expect.poll(() => tooltip.count()).toBe(0);
+    return text;
+  }
+
+  it("a chart's mark shows vega's tooltip with the value in the widget's format", async () => {
+    const page = await openOverview();
+    // Across the lower part of the plot, where every bar is: the first mark hit shows it.
+    const text = await hoverTooltip(
+      page,
+      'region_revenue',
+      { from: 0.1, to: 0.9, heightShare: 0.75, step: 8 },
+      'dashboard-loading-chart-tooltip',
+    );
+    expect(text).toMatch(/Revenue/);
+    expect(text).toMatch(/\$ ?[\d,]+/);
   });
 
   it("a line's nearest point shows its tooltip once the pointer moves over the chart", async () => {
     const page = await openOverview();
-    const chart = widget(page, 'daily_revenue');
-    const canvas = chart.locator('canvas');
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('the chart has no canvas on screen');
-    const tooltip = page.locator('#vg-tooltip-element.visible');
     // The cells around the points are made on the first move (lazy-voronoi.ts): anywhere in
     // the plot, even above the line, the next moves pick the nearest day.
-    for (let x = box.x + box.width * 0.3; x < box.x + box.width * 0.7; x += 6) {
-      await page.mouse.move(x, box.y + box.height * 0.2);
-      if ((await tooltip.count()) > 0) break;
-    }
-    await expect.poll(() => tooltip.count()).toBe(1);
-    const text = await tooltip.innerText();
+    const text = await hoverTooltip(page, 'daily_revenue', {
+      from: 0.3,
+      to: 0.7,
+      heightShare: 0.2,
+      step: 6,
+    });
     expect(text).toMatch(/Revenue/);
     expect(text).toMatch(/\$ ?[\d,]+/);
-    await page.mouse.move(0, 0);
-    await expect.poll(() => tooltip.count()).toBe(0);
   });
 });
