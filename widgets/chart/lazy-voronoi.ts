@@ -3,25 +3,29 @@
  * a line or area chart whose points show on hover ("nearest") an invisible mark of Voronoi
  * cells around its points, one cell per row, so that the pointer always has a nearest point to
  * pick. vega computes those cells at every draw (a triangulation, then every cell as SVG path
- * text that the canvas renderer parses back into numbers): about 40 ms of the demo dashboard's
- * warm load, and much of the garbage its charts make, for cells nobody points at before the
- * page has painted. This transform leaves the cells empty (nothing to draw, bound or pick)
+ * text that the canvas renderer parses back into numbers): about a fifth of vega's CPU on a
+ * warm load of the demo dashboard, and much of the garbage its charts make, for cells nobody
+ * points at before the page has painted. This transform leaves the cells empty (nothing to draw, bound or pick)
  * until its `enabled` parameter turns true, then computes them as vega's does; canvas-spec.ts
- * puts it in place of vega's and drives `enabled` with a signal the first pointer move sets.
+ * puts it in place of vega's and drives `enabled` with a signal the first pointer move (or
+ * press) sets.
  */
 import { transforms } from 'vega';
 
 /** The transform's type in a Vega spec. */
 export const LAZY_VORONOI = 'lazyvoronoi';
 
-/** The signal that turns the cells on: true from the first pointer move over the chart. */
+/**
+ * The signal that turns the cells on: true from the first pointer move over the chart, or the
+ * first press (a tap on a touch screen moves no pointer before it).
+ */
 export const POINTER_SIGNAL = 'navigator_pointer_seen';
 
 /** The signal's definition, added to a spec that has lazy cells. */
 export const POINTER_SIGNAL_SPEC = {
   name: POINTER_SIGNAL,
   value: false,
-  on: [{ events: 'pointermove', update: 'true' }],
+  on: [{ events: 'pointermove, pointerdown', update: 'true' }],
 };
 
 /** vega's transform classes as the registry holds them (its typings only name instances). */
