@@ -10,7 +10,7 @@
  * nearest point show on hover are computed from the first pointer move on (lazy-voronoi.ts).
  */
 import type { Item, View } from 'vega';
-import type { SpecObject } from './graph-encodings.ts';
+import { isSpecObject, type SpecObject } from './graph-encodings.ts';
 import { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './lazy-voronoi.ts';
 
 /** The encode set holding a mark's tooltip, run for one item at a time on hover. */
@@ -21,10 +21,6 @@ const UNDRAWN_CHANNELS = ['description', 'ariaRoleDescription'] as const;
 
 /** The encode sets vega runs on every draw (enter once per item, then update). */
 const DRAW_SETS = ['enter', 'update'] as const;
-
-function isObject(value: unknown): value is SpecObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * `encode` without the undrawn channels and with its tooltip (update's over enter's) in
@@ -37,7 +33,7 @@ function canvasEncode(encode: SpecObject): SpecObject {
   let tooltip: unknown;
   for (const name of DRAW_SETS) {
     const set = encode[name];
-    if (!isObject(set)) continue;
+    if (!isSpecObject(set)) continue;
     const kept: SpecObject = { ...set };
     for (const channel of UNDRAWN_CHANNELS) delete kept[channel];
     if (defer && 'tooltip' in kept) {
@@ -53,7 +49,7 @@ function canvasEncode(encode: SpecObject): SpecObject {
 /** `transform` with vega's voronoi made lazy; `lazy.found` notes that one was. */
 function canvasTransforms(transform: unknown[], lazy: { found: boolean }): unknown[] {
   return transform.map((step) => {
-    if (!isObject(step) || step.type !== 'voronoi') return step;
+    if (!isSpecObject(step) || step.type !== 'voronoi') return step;
     lazy.found = true;
     return { ...step, type: LAZY_VORONOI, enabled: { signal: POINTER_SIGNAL } };
   });
@@ -63,9 +59,9 @@ function canvasTransforms(transform: unknown[], lazy: { found: boolean }): unkno
 function canvasMarks(marks: unknown, lazy: { found: boolean }): unknown {
   if (!Array.isArray(marks)) return marks;
   return marks.map((mark: unknown) => {
-    if (!isObject(mark)) return mark;
+    if (!isSpecObject(mark)) return mark;
     const trimmed: SpecObject = { ...mark };
-    if (isObject(mark.encode)) trimmed.encode = canvasEncode(mark.encode);
+    if (isSpecObject(mark.encode)) trimmed.encode = canvasEncode(mark.encode);
     if (Array.isArray(mark.transform)) trimmed.transform = canvasTransforms(mark.transform, lazy);
     if (mark.marks !== undefined) trimmed.marks = canvasMarks(mark.marks, lazy);
     return trimmed;

@@ -5,6 +5,11 @@ import type { Series } from './chart-series.ts';
 /** A vega-lite JSON fragment. Built as plain JSON: vega-lite's own types are unions too deep to build against. */
 export type SpecObject = Record<string, unknown>;
 
+/** Whether `value` is a spec object (not null, not an array). */
+export function isSpecObject(value: unknown): value is SpecObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The category (x) column of a chart and what it holds. */
 export interface XField {
   field: string;

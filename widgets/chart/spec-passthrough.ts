@@ -1,6 +1,6 @@
 import { parseFormatName } from '../../runtime/core/format/format-value.ts';
 import { CHART_CONFIG } from './chart-theme.ts';
-import type { SpecObject } from './graph-encodings.ts';
+import { isSpecObject, type SpecObject } from './graph-encodings.ts';
 
 /** Name of the dataset every chart's rows are pushed into: specs read `"data": {"name": "table"}`. */
 export const TABLE_DATASET = 'table';
@@ -35,10 +35,6 @@ const NUMERIC_OPS = new Set([
   'product',
 ]);
 
-function isObject(value: unknown): value is SpecObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Walks a vega-lite spec for the fields it reads as numbers (quantitative encodings, folded
  * columns, numeric aggregates) and as dates (temporal encodings).
@@ -49,7 +45,7 @@ export function collectSpecFields(spec: unknown, into?: SpecFields): SpecFields 
     for (const item of spec) collectSpecFields(item, fields);
     return fields;
   }
-  if (!isObject(spec)) return fields;
+  if (!isSpecObject(spec)) return fields;
   const { field, type, op, fold } = spec;
   if (typeof field === 'string') {
     if (type === 'quantitative') fields.quantitative.add(field);
@@ -73,11 +69,11 @@ export function isVegaSpec(spec: SpecObject): boolean {
  * grids off keeps the theme's axis colours.
  */
 export function mergeConfig(base: SpecObject, own: unknown): SpecObject {
-  if (!isObject(own)) return { ...base };
+  if (!isSpecObject(own)) return { ...base };
   const merged: SpecObject = { ...base };
   for (const [key, value] of Object.entries(own)) {
     const current = merged[key];
-    merged[key] = isObject(current) && isObject(value) ? { ...current, ...value } : value;
+    merged[key] = isSpecObject(current) && isSpecObject(value) ? { ...current, ...value } : value;
   }
   return merged;
 }

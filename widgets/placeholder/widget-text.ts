@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { cachedLabels } from '../../runtime/app/i18n/cached-labels.ts';
 import { UI_LANGUAGES, uiLanguage } from '../../runtime/core/format/ui-language.ts';
 
 /** The UI languages of the app. */
@@ -48,16 +49,9 @@ export function defineWidgetMessages<K extends string>(
     let lookup = lookups.get(language);
     if (!lookup) {
       const t = instance.getFixedT(language, ns);
-      const plain = new Map<K, string>();
-      lookup = (key, values) => {
-        if (values !== undefined) return String(t(key, values));
-        let text = plain.get(key);
-        if (text === undefined) {
-          text = String(t(key, {}));
-          plain.set(key, text);
-        }
-        return text;
-      };
+      // The app's label cache, in a scope of its own: this is not the app's i18next instance.
+      const plain = cachedLabels((key) => String(t(key, {})), language, `widget-text:${ns}`);
+      lookup = (key, values) => (values === undefined ? plain(key) : String(t(key, values)));
       lookups.set(language, lookup);
     }
     return lookup;

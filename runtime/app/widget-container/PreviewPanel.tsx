@@ -1,5 +1,4 @@
 import { Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
 import { PREVIEW_VIEWS, type PreviewView } from './preview-params.ts';
 import { ToolIcon } from './ToolIcon.tsx';
@@ -56,7 +55,7 @@ export function PreviewPanel({ view, onChange }: PreviewPanelProps) {
 
 /** The preview views as entries of the toolbar's menu (narrow widgets). */
 export function PreviewMenuItems({ view, onChange }: PreviewPanelProps) {
-  const { t } = useTranslation(WIDGET_NS);
+  const t = useCachedLabels(WIDGET_NS);
   return (
     <>
       <Menu.Divider />
