@@ -125,6 +125,22 @@ export async function installPaintWatch(
 }
 
 /**
+ * Playwright's default media emulation, turned off: the browser's own values (a light colour
+ * scheme, no reduced motion, no forced colours), which are what Playwright would emulate, but
+ * with nothing for DevTools to undo. When a reload replaces a page, Playwright's session on
+ * the old document closes, the emulated media are reset and the old page restyles and
+ * repaints every element before it goes (each of its SVG images too): 62 ms of the viewer's
+ * warm reloads on the machine of 2026-11-27 (third session), ~1 ms of the floor page's,
+ * which has a few dozen elements. No visitor pays it: nothing emulates their media.
+ */
+const NO_MEDIA_EMULATION = {
+  colorScheme: null,
+  reducedMotion: null,
+  forcedColors: null,
+  contrast: null,
+} as const;
+
+/**
  * A new browser context (empty cache and storage) with the watcher installed; with a token,
  * logged in on `origin` the way the viewer keeps a login (localStorage 'auth.token').
  */
@@ -140,6 +156,7 @@ export async function openContext(
   const { origin, token } = options;
   const context = await browser.newContext({
     viewport: options.viewport,
+    ...NO_MEDIA_EMULATION,
     storageState:
       origin && token
         ? {

@@ -91,6 +91,35 @@ describe('createCompileCache', () => {
     for (const [spec] of lite.mock.calls) expect(spec.data).toEqual({ name: 'table' });
   });
 
+  it('parses a vega-lite chart only after giving the browser a turn once it is compiled', async () => {
+    const seen: string[] = [];
+    const lite: CompileLite = (bare) => {
+      seen.push('compile');
+      return liteOf(bare) as ReturnType<CompileLite>;
+    };
+    let release = () => {};
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cache = createCompileCache(undefined, lite, () => {
+      seen.push('yield');
+      return turn;
+    });
+    const prepared = cache.prepare(bars(200, ROWS)).then(() => seen.push('parsed'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual(['compile', 'yield']);
+    release();
+    await prepared;
+    expect(seen).toEqual(['compile', 'yield', 'parsed']);
+  });
+
+  it('parses a Vega spec at once: there is no compile to step aside from', async () => {
+    const yielder = vi.fn(() => Promise.resolve());
+    const cache = createCompileCache(undefined, counted(), yielder);
+    await cache.prepare(liteOf(bars(200, ROWS)) as unknown as SpecObject);
+    expect(yielder).not.toHaveBeenCalled();
+  });
+
   it('a later page load finds the chart in the local database, stored without rows', async () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);

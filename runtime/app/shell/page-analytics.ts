@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { clientLog } from './client-logger.ts';
+import { idleTask } from './idle-task.ts';
 
 /** One recorded page view. */
 export interface PageView {
@@ -16,6 +17,9 @@ export interface PageView {
 
 /** How many page views stay in memory. */
 export const PAGE_VIEW_LIMIT = 50;
+
+/** At most this long after a route change, its view is logged even on a busy page. */
+export const PAGE_VIEW_LOG_TIMEOUT_MS = 2000;
 
 const views: PageView[] = [];
 
@@ -43,11 +47,20 @@ declare global {
   }
 }
 
-/** Records `path` each time it changes. */
+/**
+ * Records `path` each time it changes. The view is kept at once and logged when the page is
+ * idle: the route's first render commits in the same task, and a console entry there cost a
+ * few milliseconds of a dashboard's load (more with developer tools open).
+ */
 export function usePageAnalytics(path: string): void {
   useEffect(() => {
     const view = recordPageView(path);
     window.__navigatorPageViews = pageViews;
-    if (view) clientLog('page_view', 'debug', JSON.stringify(view));
+    if (view) {
+      idleTask(
+        () => clientLog('page_view', 'debug', JSON.stringify(view)),
+        PAGE_VIEW_LOG_TIMEOUT_MS,
+      );
+    }
   }, [path]);
 }
