@@ -6,7 +6,8 @@
  * - cold: a restarted server (empty result cache, database reopened) and a new browser
  *   context (empty HTTP cache and storage), median of BENCH_COLD_RUNS (3);
  * - warm: reloads once the server cache holds every widget's answer, median of
- *   BENCH_WARM_RUNS (5);
+ *   BENCH_WARM_RUNS (9: the ratio of the two medians moves between runs of the same code, by
+ *   ±0.1 on a 2-core machine, and fewer loads move it more);
  * - floor: a plain page on the same origin that posts the same saved-query calls (each
  *   distinct one once) and embeds the dashboard's chart specs with vega-embed, nothing else
  *   (same specs and sizes; browser-floor-page.ts), cold and warm the same way, its warm loads
@@ -55,7 +56,7 @@ import {
 import { startViewerServer, type ViewerServer } from './support/browser-server.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000_000);
-const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 5);
+const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 9);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const TENANT = 'acme';
 const USERNAME = 'owner';
