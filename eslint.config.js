@@ -26,6 +26,19 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'valtio',
+              importNames: ['useSnapshot'],
+              message:
+                "Use useSnapshot from runtime/app/stores/use-snapshot.ts: valtio's sends React's sliced renders to blocking ones when an unrelated part of the store changes.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

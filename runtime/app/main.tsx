@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from './stores/use-snapshot.ts';
 import { createRequestTracker, setRequestTracker } from './api/client.ts';
 import { PROGRESS_STEP_MS } from './api/request-tracker.ts';
 import { i18n } from './i18n/index.ts';
@@ -17,6 +17,7 @@ import { createAppRouter } from './router.tsx';
 import { trackBrowserState } from './shell/browser-state.ts';
 import { startNullFieldLogging } from './shell/client-logger.ts';
 import { DeferredNotifications } from './shell/DeferredNotifications.tsx';
+import { beforeFirstRender } from './shell/first-render.ts';
 import { programOfPath } from './shell/module-path.ts';
 import { reloadOnceForChunkError } from './shell/reload-guard.ts';
 import { startBrowserSession } from './shell/session.ts';
@@ -58,16 +59,19 @@ const root = document.getElementById('root');
 if (root) {
   const reactRoot = createRoot(root);
   // A transition: React renders the first screen in slices between frames. A plain render
-  // is one task, which with code not yet compiled took ~250 ms on a first visit.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <SWRConfig value={swrConfig}>
-            <ThemedApp />
-          </SWRConfig>
-        </I18nextProvider>
-      </StrictMode>,
+  // is one task, which with code not yet compiled took ~250 ms on a first visit. It starts
+  // once the session's answers are in (first-render.ts), so that it is not rendered twice.
+  void beforeFirstRender(window.location.pathname).then(() =>
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <SWRConfig value={swrConfig}>
+              <ThemedApp />
+            </SWRConfig>
+          </I18nextProvider>
+        </StrictMode>,
+      ),
     ),
   );
 }

@@ -4,7 +4,7 @@
  * widget's winning. The filter panel writes the store; widgets only read it.
  */
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { stableStringify } from '../../core/index.ts';
 import { filteringStore, type FilteringState } from '../stores/filtering-store.ts';
 import type { Conditions, WhereCond } from '../../../schemas/generated/index.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { KeyedMutator } from 'swr';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { dashboardWidgets, widgetStore } from '../stores/widget-store.ts';
 import { allTempWidgets } from '../widget-container/temp-widgets.ts';

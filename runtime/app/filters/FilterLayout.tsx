@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
 import { filteringStore } from '../stores/filtering-store.ts';

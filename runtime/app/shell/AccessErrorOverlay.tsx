@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { ForbiddenDialog } from './ForbiddenDialog.tsx';
 import { forgetSession } from './session.ts';

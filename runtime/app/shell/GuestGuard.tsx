@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { clearToken, getToken } from '../api/client.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { runMiddleware } from './middleware.ts';

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { errorMessage } from '../api/client.ts';
 import { login } from '../api/endpoints.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';

@@ -3,7 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { getToken } from '../api/client.ts';
 import { fetchVariables } from '../api/endpoints.ts';
 import defaultLogo from '../assets/default-logo.svg';

@@ -1,7 +1,7 @@
 import { Box, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { getToken } from '../api/client.ts';
 import defaultLogo from '../assets/default-logo.svg';
 import { navigatorStore } from '../stores/navigator-store.ts';

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import type { SessionUser } from '../api/types.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { ensureModules, ensurePrograms } from './session.ts';

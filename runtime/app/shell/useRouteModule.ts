@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { findRouteModule } from './module-path.ts';

@@ -3,7 +3,7 @@
  * filter conditions and the session filters its side panel and dialog show.
  */
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 import { stableStringify } from '../../core/index.ts';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import { useFilterConditions } from '../dashboard/filter-conditions.ts';

@@ -5,7 +5,7 @@
  * tenant's), and today in the tenant's time zone.
  */
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../stores/use-snapshot.ts';
 import { calendarDateInTimeZone, DEFAULT_TIME_ZONE, isIsoDate } from '../../../core/index.ts';
 import type { OperationalVariables, ProgramRow, TenantInfo } from '../../api/types.ts';
 import { navigatorStore } from '../../stores/navigator-store.ts';
