@@ -6,6 +6,7 @@
  * used its time budget.
  */
 
+import { waitAtMost } from '../../runtime/app/shell/wait-at-most.ts';
 import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
 
 /** A queued job's handle: cancel() drops it if it has not started. */
@@ -19,15 +20,6 @@ export interface QueuedJob {
  * hold back the charts queued after it.
  */
 export const JOB_WAIT_MS = 1000;
-
-function waitAtMost(value: unknown, ms: number): Promise<unknown> {
-  if (!(value instanceof Promise)) return Promise.resolve(value);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise((done) => {
-    timer = setTimeout(done, ms);
-  });
-  return Promise.race([value, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Main-thread time the queue may use before it yields. The chart view's own jobs already end

@@ -16,6 +16,7 @@ import { getToken } from '../api/client.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { programOfPath } from './module-path.ts';
 import { checkSession, ensureModules, ensurePrograms } from './session.ts';
+import { waitAtMost } from './wait-at-most.ts';
 
 /** The longest the first render waits for the session's answers. */
 export const FIRST_RENDER_WAIT_MS = 800;
@@ -39,9 +40,5 @@ export function beforeFirstRender(
       // A failed answer is the page's to report (the overlay, its own request).
       () => undefined,
     );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cap = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  return Promise.race([answers, cap]).finally(() => clearTimeout(timer));
+  return waitAtMost(answers, waitMs).then(() => undefined);
 }

@@ -33,13 +33,10 @@ export function useSnapshot<T extends object>(store: T): Snapshot<T> {
   // The snapshot last handed to React: what a render of this component saw.
   const handed = useRef<Snapshot<T> | undefined>(undefined);
   let rendering = true;
+  // (A change between the render and this subscription needs no call here, as valtio makes:
+  // React compares the snapshot again right after it subscribes.)
   const subscribeToStore = useCallback(
-    (onChange: () => void) => {
-      const unsubscribe = subscribe(store, onChange);
-      // A change between the render and this subscription is seen at once.
-      onChange();
-      return unsubscribe;
-    },
+    (onChange: () => void) => subscribe(store, onChange),
     [store],
   );
   const current = useSyncExternalStore(subscribeToStore, () => {
