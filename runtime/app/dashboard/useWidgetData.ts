@@ -18,8 +18,6 @@ export interface WidgetDataState {
   data: WidgetData | undefined;
   /** The first load (or a load after the conditions changed) is in flight. */
   loading: boolean;
-  /** A reload or revalidation is in flight while older rows are shown. */
-  refreshing: boolean;
   /** The server's message of a failed load. */
   error: string | undefined;
   /** Re-runs the query bypassing the server's cache; rejects when that run fails. */
@@ -54,7 +52,9 @@ export function useWidgetData(
   // Rows the route's prefetch already has: the first render shows them, and asking again on
   // mount would only repeat the same request (and render the widget twice more).
   const arrived = key ? settledPrefetch<DataRow[]>(key) : undefined;
-  const { data, error, isLoading, isValidating, mutate } = useSWR<DataRow[], unknown>(
+  // isValidating is not read here (it would re-render the container at each revalidation's
+  // start and end): the toolbar's spinner reads it (useRevalidating.ts).
+  const { data, error, isLoading, mutate } = useSWR<DataRow[], unknown>(
     key ?? null,
     // The route's prefetch of these rows (route-prefetch.ts) when one is pending.
     () => takePrefetched<DataRow[]>(key as string) ?? runQuery(slug as string, conditions),
@@ -83,7 +83,6 @@ export function useWidgetData(
   return {
     data: useMemo(() => toWidgetData(data), [data]),
     loading: key !== undefined && (isLoading || (isAbortError(error) && data === undefined)),
-    refreshing: isValidating && !isLoading,
     error: message,
     reload,
     key,

@@ -281,7 +281,8 @@ export function WidgetContainer({
             collapsed={ui.collapsed}
             filterOpen={ui.filterOpen}
             poppedOut={ui.poppedOut || mode === 'popout'}
-            busy={ui.busy || data.refreshing}
+            busy={ui.busy}
+            refreshKey={data.key}
             lastUpdate={line?.show === 'header' ? line.text : undefined}
             preview={preview}
             omit={OMIT[mode]}

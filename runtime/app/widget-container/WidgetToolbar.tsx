@@ -1,6 +1,11 @@
 import { Badge, Loader, Menu } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
+import {
+  REVALIDATING_SHOWN_AFTER_MS,
+  useRevalidating,
+  useShownAfter,
+} from '../dashboard/useRevalidating.ts';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import { HelpPopover } from './HelpPopover.tsx';
@@ -27,6 +32,8 @@ export interface WidgetToolbarProps {
   poppedOut: boolean;
   /** A reload is running. */
   busy: boolean;
+  /** The SWR key of the rows shown: a revalidation of it that takes a while shows the spinner. */
+  refreshKey?: string;
   /** The last-update line when it goes in the header. */
   lastUpdate?: string;
   /** The preview panel, on data widgets of a previewable type. */
@@ -36,6 +43,18 @@ export interface WidgetToolbarProps {
   onAction: (action: WidgetAction) => void;
   /** The widget's width before the toolbar is measured (its grid cell's), if known. */
   initialWidth?: number;
+}
+
+/**
+ * The heading's spinner: while a reload runs, or once a revalidation of the rows shown has
+ * taken REVALIDATING_SHOWN_AFTER_MS (an answer from the server's cache comes sooner, and a
+ * spinner for a few frames would only flicker). Its own component, so that a revalidation's
+ * start and end re-render this alone.
+ */
+function BusyLoader({ busy, refreshKey }: { busy: boolean; refreshKey?: string }) {
+  const revalidating = useShownAfter(useRevalidating(refreshKey), REVALIDATING_SHOWN_AFTER_MS);
+  if (!busy && !revalidating) return null;
+  return <Loader size={12} type="oval" aria-hidden data-testid="widget-busy" />;
 }
 
 /** Below this toolbar width only help, the menu and close stay in the toolbar. */
@@ -89,6 +108,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
   filterOpen,
   poppedOut,
   busy,
+  refreshKey,
   lastUpdate,
   preview,
   omit = [],
@@ -150,7 +170,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
             {t('toolbar.temp')}
           </Badge>
         )}
-        {busy && <Loader size={12} type="oval" aria-hidden />}
+        <BusyLoader busy={busy} refreshKey={refreshKey} />
       </div>
       <div className="nav-widget-actions" data-screenshot-skip="true">
         {lastUpdate && (
