@@ -5,9 +5,9 @@ import { createLocalDb } from '../../runtime/app/api/local-db.ts';
 import { MemoryStorage } from '../../runtime/app/api/memory-storage.ts';
 import { forCanvas } from './canvas-spec.ts';
 import type { SpecObject } from './graph-encodings.ts';
+import { COMPILED_INDEX_KEY, keepsNoPreparedCharts } from './compiler-code.ts';
 import {
   COMPILED_LIMIT,
-  COMPILED_PREFIX,
   createCompileCache,
   cutRows,
   hashText,
@@ -128,7 +128,7 @@ describe('createCompileCache', () => {
     const prepared = await createCompileCache(db, lite).prepare(bars(200, ROWS));
     expect(lite).not.toHaveBeenCalled();
     await expect(drawing(prepared.runtime)).resolves.toMatchObject({ table: ROWS });
-    const stored = db.keys().filter((key) => key !== `${COMPILED_PREFIX}index`);
+    const stored = db.keys().filter((key) => key !== COMPILED_INDEX_KEY);
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(db.get(stored[0] ?? ''))).not.toContain('row-alpha');
   });
@@ -137,7 +137,7 @@ describe('createCompileCache', () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
     await createCompileCache(db).prepare(bars(200, ROWS));
-    const [key] = db.keys().filter((k) => k !== `${COMPILED_PREFIX}index`);
+    const [key] = db.keys().filter((k) => k !== COMPILED_INDEX_KEY);
     db.set(key ?? '', { key: 'another spec', runtime: { operators: [{}] }, input: 0 });
     const lite = counted();
     const prepared = await createCompileCache(db, lite).prepare(bars(200, ROWS));
@@ -152,7 +152,7 @@ describe('createCompileCache', () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
     await createCompileCache(db).prepare(bars(200, ROWS));
-    const [key] = db.keys().filter((k) => k !== `${COMPILED_PREFIX}index`);
+    const [key] = db.keys().filter((k) => k !== COMPILED_INDEX_KEY);
     const kept = db.get<{ key: string }>(key ?? '');
     db.set(key ?? '', { key: kept?.key, ...entry });
     const lite = counted();
@@ -223,8 +223,11 @@ describe('createCompileCache', () => {
     const storage = memoryStorage();
     const db = createLocalDb('test', () => storage);
     expect(createCompileCache(db).isEmpty()).toBe(true);
+    // What the route prefetch asks before it loads vega-lite ahead of the chart code.
+    expect(keepsNoPreparedCharts(db)).toBe(true);
     await createCompileCache(db).prepare(bars(200, ROWS));
     expect(createCompileCache(db).isEmpty()).toBe(false);
+    expect(keepsNoPreparedCharts(db)).toBe(false);
   });
 
   it.each([

@@ -16,14 +16,12 @@ import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
 import type { LocalDb } from '../../runtime/app/api/local-db.ts';
 import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
 import { forCanvas } from './canvas-spec.ts';
+import { COMPILED_INDEX_KEY, COMPILED_PREFIX, keepsNoPreparedCharts } from './compiler-code.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { isVegaSpec, TABLE_DATASET } from './spec-passthrough.ts';
 
-/** Key prefix of the prepared charts in the local database. */
-export const COMPILED_PREFIX = 'vega.';
 /** How many prepared charts the local database keeps. */
 export const COMPILED_LIMIT = 64;
-const INDEX_KEY = `${COMPILED_PREFIX}index`;
 
 /** A chart as vega draws it: its dataflow, rows included, and whether it reads 'table'. */
 export interface PreparedChart {
@@ -155,10 +153,10 @@ export function createCompileCache(
       memory.set(key, JSON.stringify(entry));
       return;
     }
-    const index = (store.get<string[]>(INDEX_KEY) ?? []).filter((known) => known !== hash);
+    const index = (store.get<string[]>(COMPILED_INDEX_KEY) ?? []).filter((known) => known !== hash);
     index.push(hash);
     while (index.length > COMPILED_LIMIT) store.remove(`${COMPILED_PREFIX}${index.shift()}`);
-    if (!store.set(`${COMPILED_PREFIX}${hash}`, entry) || !store.set(INDEX_KEY, index)) {
+    if (!store.set(`${COMPILED_PREFIX}${hash}`, entry) || !store.set(COMPILED_INDEX_KEY, index)) {
       // Storage full: start over rather than keep an index that lies.
       store.clear(COMPILED_PREFIX);
     }
@@ -198,7 +196,7 @@ export function createCompileCache(
   };
 
   return {
-    isEmpty: () => (store ? store.get(INDEX_KEY) === undefined : memory.size === 0),
+    isEmpty: () => (store ? keepsNoPreparedCharts(store) : memory.size === 0),
     async prepare(spec) {
       const cut = cutRows(spec);
       if (!cut) return prepareWhole(spec);

@@ -6,6 +6,7 @@
  */
 import { localDb } from '../../runtime/app/api/local-db.ts';
 import type { SpecObject } from './graph-encodings.ts';
+import { preloadCompilerIfNeeded } from './compiler-code.ts';
 import { createCompileCache, type CompileCache, type PreparedChart } from './vega-compile-cache.ts';
 
 /** The page's prepared charts, kept in the browser's local database between visits. */
@@ -16,8 +17,9 @@ export function isFirstVisit(): boolean {
   return pageCache.isEmpty();
 }
 
-// A first visit compiles every chart: vega-lite loads with the chart code, not with the first.
-if (isFirstVisit()) void import('./vega-lite-compiler.ts').catch(() => undefined);
+// A first visit compiles every chart: vega-lite loads with the chart code, not with the first
+// (the route prefetch of a module page asks for it sooner still: compiler-code.ts).
+if (isFirstVisit()) preloadCompilerIfNeeded();
 
 /** `spec` (vega-lite or Vega, rows inline in its 'table' dataset) ready to draw. */
 export function prepareChart(

@@ -1,5 +1,7 @@
 -- Headline KPIs for the selected range and for the same range one year earlier (the
--- comparison). Every sales row is one ticket line, so avg_ticket is revenue per line.
+-- comparison). Every sales row is one ticket line, so avg_ticket is revenue per line. The
+-- single range around both periods lets the scan skip the row groups outside them (the two
+-- ranges joined by OR alone do not).
 WITH periods AS (
   SELECT CAST({firstdate} AS DATE) AS d1,
          CAST({lastdate} AS DATE) AS d2
@@ -20,7 +22,9 @@ totals AS (
          sum(cost) FILTER (WHERE sale_date BETWEEN p1 AND p2) AS cost_prev,
          count(*) FILTER (WHERE sale_date BETWEEN p1 AND p2) AS tickets_prev
   FROM sales, bounds
-  WHERE (sale_date BETWEEN d1 AND d2 OR sale_date BETWEEN p1 AND p2) {and_cond}
+  WHERE sale_date BETWEEN CAST(CAST({firstdate} AS DATE) - INTERVAL 1 YEAR AS DATE)
+                      AND CAST({lastdate} AS DATE)
+    AND (sale_date BETWEEN d1 AND d2 OR sale_date BETWEEN p1 AND p2) {and_cond}
 )
 SELECT revenue, revenue_prev,
        units, units_prev,

@@ -17,6 +17,7 @@ import { findRouteModule } from '../shell/module-path.ts';
 import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { chartViewCode } from '../../../widgets/chart/chart-view-code.ts';
+import { preloadCompilerIfNeeded } from '../../../widgets/chart/compiler-code.ts';
 import { dashboardCode } from './dashboard-code.ts';
 import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
@@ -89,13 +90,16 @@ function prefetchDashboard(
 }
 
 /**
- * Loads the code of a module page: the dashboard chunk and the chart chunk (vega). Also the
+ * Loads the code of a module page: the dashboard chunk, the chart chunk (vega) and, on a first
+ * visit, vega-lite's compiler. Also the
  * sidebar's link prefetch (shell/link-prefetch.ts). Failures are left to the page, which
  * loads them again.
  */
 export function prefetchModuleCode(): void {
   void dashboardCode.preload().catch(() => undefined);
   void chartViewCode.preload().catch(() => undefined);
+  // Before the widgets' queries take every connection to the server (compiler-code.ts).
+  preloadCompilerIfNeeded();
 }
 
 /**
