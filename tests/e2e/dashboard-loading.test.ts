@@ -201,6 +201,9 @@ describe.skipIf(!runs)('dashboard loading', () => {
     await expect(tooltips.first().innerText()).resolves.toMatch(/^Goal 22/);
     await page.mouse.move(0, 0);
     await expect.poll(() => tooltips.count()).toBe(0);
+    // Its bar jumps to a new value: an eased width is drawn on the main thread at every frame.
+    const bar = widget(page, 'kpi_profit').locator('.mantine-Progress-section').first();
+    await expect(bar.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe('0s');
   });
 
   it('a later visit draws its charts from those kept, without loading the vega-lite compiler', async () => {

@@ -150,6 +150,10 @@ export function KpiCard(props: KpiCardProps) {
             value={goal.progress.fill}
             size={4}
             radius="xl"
+            // No easing of the width: a width transition is drawn on the main thread, a layout
+            // and a repaint of the page at every frame for its 100 ms, just when a filter's
+            // answers arrive for every other widget.
+            transitionDuration={0}
             color={goal.progress.reached ? 'green.6' : color}
             aria-label={text('goal', { goal: goal.display })}
           />
