@@ -193,6 +193,11 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
     await openPanel(page);
     const territory = storeRows[0] as Row;
     await pick(page, 'territory_id', String(territory.territory_name));
+    // An input losing focus to the Apply click changes colour at once (no main-thread easing).
+    const input = page.getByTestId('filter-panel').locator('.mantine-Input-input').first();
+    await expect(input.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe(
+      '0s',
+    );
     const queries = recordQueries(page, widgetSlugs);
     await apply(page);
     await expect
@@ -241,6 +246,11 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
     );
     const territory = storeRows[0] as Row;
     await pick(page, 'territory_id', String(territory.territory_name));
+    // An input losing focus to the Apply click changes colour at once (no main-thread easing).
+    const input = page.getByTestId('filter-panel').locator('.mantine-Input-input').first();
+    await expect(input.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe(
+      '0s',
+    );
     const queries = recordQueries(page, widgetSlugs);
     await apply(page);
     // Still open right after Apply (its loading state shows), closed once the 2 s are up.
