@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stableStringify } from '../../runtime/core/index.ts';
 import { useDashboardContext } from '../../runtime/app/dashboard/dashboard-context.ts';
 import { useFilterConditions } from '../../runtime/app/dashboard/filter-conditions.ts';
-import { useRevalidating } from '../../runtime/app/dashboard/useRevalidating.ts';
+import { useFetching } from '../../runtime/app/dashboard/useRevalidating.ts';
 import { useWidgetData } from '../../runtime/app/dashboard/useWidgetData.ts';
 import { requestConditions } from '../../runtime/app/dashboard/widget-conditions.ts';
 import { NavIcon } from '../../runtime/app/shell/NavIcon.tsx';
@@ -42,7 +42,7 @@ export function SettingsPreview({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
   const conditions = useMemo(() => computed, [text]);
   const data = useWidgetData(widget, conditions, definition.needsData);
-  const revalidating = useRevalidating(data.key);
+  const fetching = useFetching(data.key);
   const params = useMemo(() => widget.params ?? {}, [widget.params]);
   const { color, fg_color: fg, icon } = widget.attributes ?? {};
   return (
@@ -70,7 +70,7 @@ export function SettingsPreview({
         <Text fw={650} size="sm" truncate flex={1} c={fg ? undefined : color}>
           {widget.attributes?.title === false ? '' : widget.title}
         </Text>
-        {(data.loading || revalidating) && <Loader size={14} />}
+        {(data.loading || fetching) && <Loader size={14} />}
         <Text size="xs" c={fg ? undefined : 'dimmed'}>
           {t('preview')}
         </Text>

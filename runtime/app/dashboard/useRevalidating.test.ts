@@ -3,7 +3,7 @@ import { act, createElement as h, Fragment, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useRevalidating, useShownAfter } from './useRevalidating.ts';
+import { trackFetch, useFetching, useShownAfter } from './useRevalidating.ts';
 
 // React's act() warnings need this flag in a non-Jest environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,41 +25,37 @@ function mount(node: ReturnType<typeof h>): HTMLElement {
   return host;
 }
 
-describe('useRevalidating', () => {
-  it("is true while the key's rows are fetched again, and the rows' reader does not re-render for it", async () => {
+describe('useFetching', () => {
+  it("follows a widget's revalidation, started through SWR, without re-rendering the rows' reader", async () => {
     const answers: ((rows: string) => void)[] = [];
-    const fetcher = () => new Promise<string>((resolve) => answers.push(resolve));
+    const fetcher = () =>
+      trackFetch('rows', () => new Promise<string>((resolve) => answers.push(resolve)));
     let ownerRenders = 0;
     let mutate: ScopedMutator | undefined;
-    // As a widget's container: reads data only.
+    // As the toolbar's spinner, inside its container (its effects run before the container's).
+    function Spinner() {
+      return h('span', { id: 'spinner' }, useFetching('rows') ? 'on' : 'off');
+    }
+    // As a widget's container: reads the rows only.
     function Owner() {
       ownerRenders += 1;
       mutate = useSWRConfig().mutate;
       const { data } = useSWR('rows', fetcher, { dedupingInterval: 0 });
-      return h('span', { id: 'rows' }, data ?? 'none');
+      return h(Fragment, null, h(Spinner), h('span', { id: 'rows' }, data ?? 'none'));
     }
-    // As the toolbar's spinner.
-    function Spinner() {
-      return h('span', { id: 'spinner' }, useRevalidating('rows') ? 'on' : 'off');
-    }
-    const host = mount(
-      h(
-        SWRConfig,
-        { value: { provider: () => new Map() } },
-        h(Fragment, null, h(Owner), h(Spinner)),
-      ),
-    );
+    const host = mount(h(SWRConfig, { value: { provider: () => new Map() } }, h(Owner)));
     const text = (id: string) => host.querySelector(`#${id}`)?.textContent;
-    // The first load is a load, not a revalidation.
-    expect(text('spinner')).toBe('off');
     await act(async () => answers.shift()?.('first'));
     expect(text('rows')).toBe('first');
+    expect(text('spinner')).toBe('off');
     const rendersWithRows = ownerRenders;
 
+    // SWR revalidates a key through its first hook: the rows are asked for again.
     await act(async () => {
       void mutate?.('rows');
       await sleep(0);
     });
+    expect(answers).toHaveLength(1);
     expect(text('spinner')).toBe('on');
     await act(async () => answers.shift()?.('first'));
     expect(text('spinner')).toBe('off');
@@ -67,20 +63,29 @@ describe('useRevalidating', () => {
     expect(ownerRenders).toBe(rendersWithRows);
   });
 
-  it('is false without a key and fetches nothing', () => {
-    let calls = 0;
-    function Spinner() {
-      return h('span', null, useRevalidating(undefined) ? 'on' : 'off');
+  it.each([
+    ['answers', (settle: { ok: () => void; fail: () => void }) => settle.ok()],
+    ['fails', (settle: { ok: () => void; fail: () => void }) => settle.fail()],
+  ])('is true until the fetch %s, and false without a key', async (_how, end) => {
+    let settle = { ok: () => {}, fail: () => {} };
+    const fetch = () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { ok: resolve, fail: () => reject(new Error('down')) };
+      });
+    function Probe({ name }: { name?: string }) {
+      return h('span', null, useFetching(name) ? 'on' : 'off');
     }
-    const host = mount(
-      h(
-        SWRConfig,
-        { value: { provider: () => new Map(), fetcher: () => (calls += 1) } },
-        h(Spinner),
-      ),
-    );
-    expect(host.textContent).toBe('off');
-    expect(calls).toBe(0);
+    const host = mount(h(Fragment, null, h(Probe, { name: 'a' }), h(Probe, {})));
+    let running: Promise<void> | undefined;
+    act(() => {
+      running = trackFetch('a', fetch).catch(() => undefined);
+    });
+    expect(host.textContent).toBe('onoff');
+    await act(async () => {
+      end(settle);
+      await running;
+    });
+    expect(host.textContent).toBe('offoff');
   });
 });
 

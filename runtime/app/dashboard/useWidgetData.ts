@@ -12,6 +12,7 @@ import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow, WidgetData } from '../../../widgets/types.ts';
 import { runQuery } from './dashboard-api.ts';
 import { settledPrefetch, takePrefetched } from './prefetch-cache.ts';
+import { trackFetch } from './useRevalidating.ts';
 
 /** What useWidgetData returns. */
 export interface WidgetDataState {
@@ -53,11 +54,15 @@ export function useWidgetData(
   // mount would only repeat the same request (and render the widget twice more).
   const arrived = key ? settledPrefetch<DataRow[]>(key) : undefined;
   // isValidating is not read here (it would re-render the container at each revalidation's
-  // start and end): the toolbar's spinner reads it (useRevalidating.ts).
+  // start and end): the toolbar's spinner follows the fetches instead (useRevalidating.ts).
   const { data, error, isLoading, mutate } = useSWR<DataRow[], unknown>(
     key ?? null,
     // The route's prefetch of these rows (route-prefetch.ts) when one is pending.
-    () => takePrefetched<DataRow[]>(key as string) ?? runQuery(slug as string, conditions),
+    () =>
+      trackFetch(
+        key as string,
+        () => takePrefetched<DataRow[]>(key as string) ?? runQuery(slug as string, conditions),
+      ),
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,

@@ -282,7 +282,7 @@ export function WidgetContainer({
             filterOpen={ui.filterOpen}
             poppedOut={ui.poppedOut || mode === 'popout'}
             busy={ui.busy}
-            refreshKey={data.key}
+            refreshKey={data.loading ? undefined : data.key}
             lastUpdate={line?.show === 'header' ? line.text : undefined}
             preview={preview}
             omit={OMIT[mode]}

@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import {
   REVALIDATING_SHOWN_AFTER_MS,
-  useRevalidating,
+  useFetching,
   useShownAfter,
 } from '../dashboard/useRevalidating.ts';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
@@ -32,7 +32,7 @@ export interface WidgetToolbarProps {
   poppedOut: boolean;
   /** A reload is running. */
   busy: boolean;
-  /** The SWR key of the rows shown: a revalidation of it that takes a while shows the spinner. */
+  /** The key of the rows shown (none while they first load): a fetch of it that takes a while shows the spinner. */
   refreshKey?: string;
   /** The last-update line when it goes in the header. */
   lastUpdate?: string;
@@ -52,7 +52,7 @@ export interface WidgetToolbarProps {
  * start and end re-render this alone.
  */
 function BusyLoader({ busy, refreshKey }: { busy: boolean; refreshKey?: string }) {
-  const revalidating = useShownAfter(useRevalidating(refreshKey), REVALIDATING_SHOWN_AFTER_MS);
+  const revalidating = useShownAfter(useFetching(refreshKey), REVALIDATING_SHOWN_AFTER_MS);
   if (!busy && !revalidating) return null;
   return <Loader size={12} type="oval" aria-hidden data-testid="widget-busy" />;
 }
