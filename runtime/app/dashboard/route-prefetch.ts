@@ -91,9 +91,8 @@ function prefetchDashboard(
 
 /**
  * Loads the code of a module page: the dashboard chunk, the chart chunk (vega) and, on a first
- * visit, vega-lite's compiler. Also the
- * sidebar's link prefetch (shell/link-prefetch.ts). Failures are left to the page, which
- * loads them again.
+ * visit, vega-lite's compiler. Also the sidebar's link prefetch (shell/link-prefetch.ts).
+ * Failures are left to the page, which loads them again.
  */
 export function prefetchModuleCode(): void {
   void dashboardCode.preload().catch(() => undefined);
