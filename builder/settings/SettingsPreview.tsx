@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stableStringify } from '../../runtime/core/index.ts';
 import { useDashboardContext } from '../../runtime/app/dashboard/dashboard-context.ts';
 import { useFilterConditions } from '../../runtime/app/dashboard/filter-conditions.ts';
-import { useFetching } from '../../runtime/app/dashboard/useRevalidating.ts';
+import { useFetching } from '../../runtime/app/dashboard/widget-fetches.ts';
 import { useWidgetData } from '../../runtime/app/dashboard/useWidgetData.ts';
 import { requestConditions } from '../../runtime/app/dashboard/widget-conditions.ts';
 import { NavIcon } from '../../runtime/app/shell/NavIcon.tsx';

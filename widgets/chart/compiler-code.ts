@@ -20,7 +20,12 @@ export function keepsNoPreparedCharts(db: LocalDb = localDb): boolean {
   return db.get(COMPILED_INDEX_KEY) === undefined;
 }
 
+/** vega-lite's compiler chunk, loaded on first use (every caller of the compiler goes here). */
+export function loadCompiler(): Promise<typeof import('./vega-lite-compiler.ts')> {
+  return import('./vega-lite-compiler.ts');
+}
+
 /** Starts loading vega-lite's compiler when nothing prepared is kept (failures: loaded again on use). */
 export function preloadCompilerIfNeeded(): void {
-  if (keepsNoPreparedCharts()) void import('./vega-lite-compiler.ts').catch(() => undefined);
+  if (keepsNoPreparedCharts()) void loadCompiler().catch(() => undefined);
 }

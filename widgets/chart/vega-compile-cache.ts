@@ -16,7 +16,12 @@ import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
 import type { LocalDb } from '../../runtime/app/api/local-db.ts';
 import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
 import { forCanvas } from './canvas-spec.ts';
-import { COMPILED_INDEX_KEY, COMPILED_PREFIX, keepsNoPreparedCharts } from './compiler-code.ts';
+import {
+  COMPILED_INDEX_KEY,
+  COMPILED_PREFIX,
+  keepsNoPreparedCharts,
+  loadCompiler,
+} from './compiler-code.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { isVegaSpec, TABLE_DATASET } from './spec-passthrough.ts';
 
@@ -68,7 +73,7 @@ const PREPARED_BY = `${vegaVersion} ${import.meta.url}`;
 export type CompileLite = (spec: SpecObject) => VegaSpec | Promise<VegaSpec>;
 
 const compileWithVegaLite: CompileLite = async (spec) => {
-  const { compileToVega } = await import('./vega-lite-compiler.ts');
+  const { compileToVega } = await loadCompiler();
   return compileToVega(spec) as VegaSpec;
 };
 

@@ -19,7 +19,7 @@ export function isFirstVisit(): boolean {
 
 // A first visit compiles every chart: vega-lite loads with the chart code, not with the first
 // (the route prefetch of a module page asks for it sooner still: compiler-code.ts).
-if (isFirstVisit()) preloadCompilerIfNeeded();
+preloadCompilerIfNeeded();
 
 /** `spec` (vega-lite or Vega, rows inline in its 'table' dataset) ready to draw. */
 export function prepareChart(

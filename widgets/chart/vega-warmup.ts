@@ -15,6 +15,7 @@ import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
 import { isFirstVisit } from './vega-compile.ts';
+import { loadCompiler } from './compiler-code.ts';
 import { CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
@@ -103,7 +104,7 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
   return [
     async () => {
       // Loaded here, not with the chart code: a visit whose charts are kept never needs it.
-      const { compileToVega } = await import('./vega-lite-compiler.ts');
+      const { compileToVega } = await loadCompiler();
       // Trimmed as the page's charts are (canvas-spec.ts).
       vegaSpec = forCanvas(compileToVega(spec)) as unknown as Spec;
     },

@@ -12,7 +12,7 @@ import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow, WidgetData } from '../../../widgets/types.ts';
 import { runQuery } from './dashboard-api.ts';
 import { settledPrefetch, takePrefetched } from './prefetch-cache.ts';
-import { trackFetch } from './useRevalidating.ts';
+import { trackFetch } from './widget-fetches.ts';
 
 /** What useWidgetData returns. */
 export interface WidgetDataState {
@@ -54,7 +54,7 @@ export function useWidgetData(
   // mount would only repeat the same request (and render the widget twice more).
   const arrived = key ? settledPrefetch<DataRow[]>(key) : undefined;
   // isValidating is not read here (it would re-render the container at each revalidation's
-  // start and end): the toolbar's spinner follows the fetches instead (useRevalidating.ts).
+  // start and end): the toolbar's spinner follows the fetches instead (widget-fetches.ts).
   const { data, error, isLoading, mutate } = useSWR<DataRow[], unknown>(
     key ?? null,
     // The route's prefetch of these rows (route-prefetch.ts) when one is pending.

@@ -5,7 +5,7 @@ import {
   REVALIDATING_SHOWN_AFTER_MS,
   useFetching,
   useShownAfter,
-} from '../dashboard/useRevalidating.ts';
+} from '../dashboard/widget-fetches.ts';
 import { useCachedLabels } from '../i18n/cached-labels.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import { HelpPopover } from './HelpPopover.tsx';

@@ -3,7 +3,7 @@ import { act, createElement as h, Fragment, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackFetch, useFetching, useShownAfter } from './useRevalidating.ts';
+import { trackFetch, useFetching, useShownAfter } from './widget-fetches.ts';
 
 // React's act() warnings need this flag in a non-Jest environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,13 +77,16 @@ describe('useFetching', () => {
     }
     const host = mount(h(Fragment, null, h(Probe, { name: 'a' }), h(Probe, {})));
     let running: Promise<void> | undefined;
-    act(() => {
+    // The store tells its readers in a microtask: a tick inside act() lets React render.
+    await act(async () => {
       running = trackFetch('a', fetch).catch(() => undefined);
+      await sleep(0);
     });
     expect(host.textContent).toBe('onoff');
     await act(async () => {
       end(settle);
       await running;
+      await sleep(0);
     });
     expect(host.textContent).toBe('offoff');
   });

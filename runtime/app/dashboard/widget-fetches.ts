@@ -3,55 +3,40 @@
  * check after a filter Apply that SWR's cache already answered, an auto-refresh, a reconnect).
  *
  * The widgets' fetchers report the fetches they run here (`trackFetch`), and only the
- * component that shows the spinner reads it. When the container read SWR's `isValidating`,
- * every Apply answered from the cache re-rendered every container twice more (the check
- * started, the check over), ~10 ms of a nine-widget Apply, and flashed a spinner for a few
- * frames. Not a second `useSWR` on the key either: SWR revalidates a key (on reconnect, on
+ * component that shows the spinner reads them (`useFetching`). When the container read SWR's
+ * `isValidating`, every Apply answered from the cache re-rendered every container twice more
+ * (the check started, the check over), ~10 ms of a nine-widget Apply, and flashed a spinner
+ * for a few frames. Not a second `useSWR` on the key either: SWR revalidates a key (on reconnect, on
  * `mutate(key)`) through the first hook that subscribed to it, and a toolbar's hook subscribes
  * before its container's, without a fetcher.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { proxy } from 'valtio';
+import { useSnapshot } from '../stores/use-snapshot.ts';
 
 /** How long a revalidation runs before the toolbar shows its spinner. */
 export const REVALIDATING_SHOWN_AFTER_MS = 300;
 
-const running = new Map<string, number>();
-const listeners = new Map<string, Set<() => void>>();
-
-function changed(key: string, by: number): void {
-  const count = (running.get(key) ?? 0) + by;
-  if (count > 0) running.set(key, count);
-  else running.delete(key);
-  for (const listener of listeners.get(key) ?? []) listener();
-}
+/** Fetches running, by the SWR key of the rows they fetch. */
+const running = proxy<Record<string, number>>({});
 
 /** Runs `fetch`, the fetcher of `key`'s rows, counting it as running until it settles. */
 export async function trackFetch<T>(key: string, fetch: () => Promise<T>): Promise<T> {
-  changed(key, 1);
+  running[key] = (running[key] ?? 0) + 1;
   try {
     return await fetch();
   } finally {
-    changed(key, -1);
+    const left = (running[key] ?? 1) - 1;
+    if (left > 0) running[key] = left;
+    else delete running[key];
   }
 }
 
 /** Whether a fetch of `key`'s rows is running (false without a key). */
 export function useFetching(key: string | undefined): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (key === undefined) return () => {};
-      const set = listeners.get(key) ?? new Set();
-      listeners.set(key, set);
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
-      };
-    },
-    [key],
-  );
-  const fetching = () => key !== undefined && running.has(key);
-  return useSyncExternalStore(subscribe, fetching, fetching);
+  // The snapshot re-renders this component only when the entry of `key` changes.
+  const fetches = useSnapshot(running);
+  return key !== undefined && (fetches[key] ?? 0) > 0;
 }
 
 /** `flag`, once it has been true for `delayMs` without a break; false at once when it ends. */
