@@ -38,6 +38,17 @@ describe('schema scope', () => {
     ['SHOW ALL TABLES', '"SHOW ALL" lists other schemas; name a table'],
     ['DESCRIBE', '"DESCRIBE" lists other schemas; name a table'],
     ['show databases', '"show databases" lists other schemas'],
+    // Spellings that decode to another schema.
+    ['SELECT * FROM U&"\\0067lobex".secrets', 'Schema "globex" cannot be read'],
+    ['SELECT * FROM U&"\\+000067lobex".secrets', 'Schema "globex" cannot be read'],
+    ['SELECT * FROM u&"!0067lobex" UESCAPE \'!\'.secrets', 'Schema "globex" cannot be read'],
+    ["SELECT to_regclass(E'glo\\x62ex.stores')", 'Schema "globex" cannot be read'],
+    ["SELECT to_regclass(U&'\\0067lobex.stores')", 'Schema "globex" cannot be read'],
+    ['SELECT to_regclass($t$globex.stores$t$)', 'Schema "globex" cannot be read'],
+    [`SELECT to_regclass('"globex".stores')`, 'Schema "globex" cannot be read'],
+    ['SELECT * FROM "PG_CATALOG"."PG_SHADOW"', 'Schema "pg_catalog" cannot be read'],
+    ['SELECT usename, passwd FROM pg_shadow', '"pg_shadow" cannot be used in queries'],
+    ['SELECT * FROM U&"pg\\005Fuser"', '"pg_user" cannot be used in queries'],
   ])('refuses %j', (sql, message) => {
     expect(scopeProblem(sql, OTHERS, 'demo')).toContain(message);
   });

@@ -7,7 +7,8 @@
  */
 import { QueryInputError } from '../query/query-errors.ts';
 import { DEFAULT_ROW_LIMIT, type Datasource } from './datasource.ts';
-import { tokenizeSql, type TokenizeOptions } from '../query/sql-tokens.ts';
+import { readNames, readStrings } from '../query/sql-names.ts';
+import { significantTokens, type TokenizeOptions } from '../query/sql-tokens.ts';
 
 /** Catalog relations and functions that describe every schema (or other sessions). */
 const CATALOG_PREFIXES = ['pg_', 'duckdb_', 'pragma_', 'sqlite_'];
@@ -75,9 +76,7 @@ export function scopeProblem(
   datasource: string,
 ): string | undefined {
   for (const reading of READINGS) {
-    const tokens = tokenizeSql(sql, reading).filter(
-      (token) => token.kind !== 'space' && token.kind !== 'comment',
-    );
+    const tokens = significantTokens(sql, reading);
     const first = tokens[0]?.text.toLowerCase();
     const second = tokens[1]?.text.toLowerCase();
     if (
@@ -89,24 +88,19 @@ export function scopeProblem(
         .map((token) => token.text)
         .join(' ')}" lists other schemas; name a table`;
     }
-    for (const token of tokens) {
-      let word: string | undefined;
-      if (token.kind === 'word') word = token.text.toLowerCase();
-      if (token.kind === 'quoted-identifier')
-        word = token.text.slice(1, -1).replaceAll('""', '"').toLowerCase();
-      if (word !== undefined) {
-        if (otherSchemas.has(word))
-          return `Schema "${word}" cannot be read from datasource "${datasource}"`;
-        if (CATALOG_WORDS.has(word) || CATALOG_PREFIXES.some((prefix) => word.startsWith(prefix))) {
-          return `"${word}" cannot be used in queries: it reads other schemas`;
-        }
+    // Names and texts decoded: "GLOBEX", U&"\0067lobex" and E'glo\x62ex.' all say globex.
+    for (const { name } of readNames(tokens)) {
+      if (otherSchemas.has(name))
+        return `Schema "${name}" cannot be read from datasource "${datasource}"`;
+      if (CATALOG_WORDS.has(name) || CATALOG_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+        return `"${name}" cannot be used in queries: it reads other schemas`;
       }
-      if (token.kind === 'string') {
-        const text = token.text.toLowerCase();
-        for (const other of otherSchemas) {
-          if (new RegExp(`(^|[^\\w])${escapeRegExp(other)}\\s*\\.`).test(text)) {
-            return `Schema "${other}" cannot be read from datasource "${datasource}"`;
-          }
+    }
+    for (const text of readStrings(tokens)) {
+      const lower = text.toLowerCase();
+      for (const other of otherSchemas) {
+        if (new RegExp(`(^|[^\\w])"?${escapeRegExp(other)}"?\\s*\\.`).test(lower)) {
+          return `Schema "${other}" cannot be read from datasource "${datasource}"`;
         }
       }
     }

@@ -6,7 +6,23 @@
  */
 import { QueryInputError } from './query-errors.ts';
 import { memoizeBySql } from './sql-memo.ts';
+import { isForbiddenFunction, isForbiddenKeyword } from './forbidden-sql.ts';
+import { fileAsTable } from './sql-file-tables.ts';
+import { readNames } from './sql-names.ts';
 import { significantTokens, type SqlToken, type TokenizeOptions } from './sql-tokens.ts';
+
+export { FORBIDDEN_FUNCTIONS, FORBIDDEN_KEYWORDS } from './forbidden-sql.ts';
+
+/** A refused statement, with where in the SQL text the refused word starts. */
+export class ReadOnlySqlError extends QueryInputError {
+  /** Offset of the offending token in the SQL text (0 when the whole text is at fault). */
+  readonly offset: number;
+
+  constructor(message: string, offset: number) {
+    super(message);
+    this.offset = offset;
+  }
+}
 
 /** Words a read-only statement may start with. */
 const FIRST_WORDS = new Set([
@@ -20,83 +36,6 @@ const FIRST_WORDS = new Set([
   'from',
   'summarize',
 ]);
-
-/** Statement keywords that write, change settings or reach outside the database. */
-export const FORBIDDEN_KEYWORDS = [
-  'insert',
-  'update',
-  'delete',
-  'merge',
-  'upsert',
-  'create',
-  'drop',
-  'alter',
-  'attach',
-  'detach',
-  'copy',
-  'install',
-  'load',
-  'pragma',
-  'set',
-  'reset',
-  'call',
-  'export',
-  'import',
-  'grant',
-  'revoke',
-  'truncate',
-  'vacuum',
-  'checkpoint',
-  'use',
-  'begin',
-  'commit',
-  'rollback',
-  'abort',
-  'do',
-  'lock',
-  'listen',
-  'notify',
-  'refresh',
-  'cluster',
-  'reindex',
-  'comment',
-  'prepare',
-  'execute',
-  'deallocate',
-  'discard',
-] as const;
-
-/** Functions that read server files, run SQL text or act on other sessions. */
-export const FORBIDDEN_FUNCTIONS = [
-  'pg_read_file',
-  'pg_read_binary_file',
-  'pg_ls_dir',
-  'pg_stat_file',
-  'lo_import',
-  'lo_export',
-  'dblink',
-  'dblink_exec',
-  'pg_terminate_backend',
-  'pg_cancel_backend',
-  'pg_reload_conf',
-  'set_config',
-  'query',
-  'query_table',
-  'read_csv',
-  'read_csv_auto',
-  'read_parquet',
-  'parquet_scan',
-  'read_json',
-  'read_json_auto',
-  'read_ndjson',
-  'read_text',
-  'read_blob',
-  'glob',
-  'sniff_csv',
-] as const;
-
-const FORBIDDEN_KEYWORD_SET: ReadonlySet<string> = new Set(FORBIDDEN_KEYWORDS);
-const FORBIDDEN_FUNCTION_SET: ReadonlySet<string> = new Set(FORBIDDEN_FUNCTIONS);
 
 /**
  * Both ways of reading the corners where SQL readers differ (`E'\''` escapes, nested
@@ -124,25 +63,38 @@ function checkReading(tokens: SqlToken[]): void {
   while (end > 0 && tokens[end - 1]?.text === ';') end--;
   const statement = tokens.slice(0, end);
   const first = statement.find((token) => token.text !== '(');
-  if (first === undefined) throw new QueryInputError('The SQL is empty');
-  if (statement.some((token) => token.kind === 'symbol' && token.text === ';')) {
-    throw new QueryInputError('Only one SQL statement can be run at a time');
+  if (first === undefined) throw new ReadOnlySqlError('The SQL is empty', 0);
+  const separator = statement.find((token) => token.kind === 'symbol' && token.text === ';');
+  if (separator) {
+    throw new ReadOnlySqlError('Only one SQL statement can be run at a time', separator.start);
   }
   if (first.kind !== 'word' || !FIRST_WORDS.has(first.text.toLowerCase())) {
-    throw new QueryInputError(
+    throw new ReadOnlySqlError(
       `Only SELECT, WITH, VALUES, DESCRIBE, SHOW and EXPLAIN statements can be run, not "${first.text}"`,
+      first.start,
     );
   }
-  statement.forEach((token, index) => {
-    if (token.kind !== 'word') return;
-    const word = token.text.toLowerCase();
-    if (FORBIDDEN_KEYWORD_SET.has(word)) {
-      throw new QueryInputError(
-        `"${token.text.toUpperCase()}" is not allowed in a read-only query`,
+  const names = readNames(statement);
+  for (const named of names) {
+    if (named.plain && isForbiddenKeyword(named.name)) {
+      throw new ReadOnlySqlError(
+        `"${named.written.toUpperCase()}" is not allowed in a read-only query`,
+        named.token.start,
       );
     }
-    if (FORBIDDEN_FUNCTION_SET.has(word) && statement[index + 1]?.text === '(') {
-      throw new QueryInputError(`Function "${token.text}" is not allowed in a read-only query`);
+    // A call, however the name is spelt ("query", U&"\0071uery") or qualified (main.query).
+    if (statement[named.next]?.text === '(' && isForbiddenFunction(named.name)) {
+      throw new ReadOnlySqlError(
+        `Function "${named.written}" is not allowed in a read-only query`,
+        named.token.start,
+      );
     }
-  });
+  }
+  const file = fileAsTable(statement, names);
+  if (file !== undefined) {
+    throw new ReadOnlySqlError(
+      `${JSON.stringify(file.name)} cannot be read as a table: a query reads the datasource's tables only`,
+      file.offset,
+    );
+  }
 }

@@ -1,11 +1,13 @@
 /**
  * A conservative SQL tokenizer: enough to tell words from string literals, quoted
- * identifiers, comments and statement separators in DuckDB and PostgreSQL text. The engine
+ * identifiers (`U&"..."` ones included), comments and statement separators in DuckDB and
+ * PostgreSQL text. The engine
  * uses it to strip a trailing `;` before wrapping a query, to find the tables a query names
  * and to check that a preview is one read-only statement; it never rewrites SQL with it.
  */
 
 import { blockCommentEnd, quotedEnd } from './sql-scan.ts';
+import { readNames } from './sql-names.ts';
 
 /** Kinds of token. */
 export type SqlTokenKind =
@@ -67,6 +69,11 @@ export function tokenizeSql(sql: string, options: TokenizeOptions = {}): SqlToke
       push('string', quotedEnd(sql, i + 1, "'", true));
     } else if (ch === '"') {
       push('quoted-identifier', quotedEnd(sql, i, '"', false));
+    } else if ((ch === 'U' || ch === 'u') && next === '&' && sql[i + 2] === '"') {
+      // PostgreSQL's U&"..." identifier: one token, decoded by sql-names.ts.
+      push('quoted-identifier', quotedEnd(sql, i + 2, '"', false));
+    } else if ((ch === 'U' || ch === 'u') && next === '&' && sql[i + 2] === "'") {
+      push('string', quotedEnd(sql, i + 2, "'", false));
     } else if (ch === '$' && sticky(PARAMETER, sql, i)) {
       push('parameter', PARAMETER.lastIndex);
     } else if (ch === '$' && sticky(DOLLAR_TAG, sql, i)) {
@@ -116,16 +123,13 @@ export function stripTrailingSemicolons(sql: string): string {
 }
 
 /**
- * The identifiers `sql` mentions (plain words and quoted identifiers, lower-cased, in order of
- * first use): a superset of the tables and views it reads.
+ * The identifiers `sql` mentions (plain words and quoted identifiers, `U&` ones decoded,
+ * lower-cased, in order of first use): a superset of the tables and views it reads.
  */
 export function identifierWords(sql: string): string[] {
   const words = new Set<string>();
-  for (const token of tokenizeSql(sql)) {
-    if (token.kind === 'word') words.add(token.text.toLowerCase());
-    if (token.kind === 'quoted-identifier' && token.text.length > 2) {
-      words.add(token.text.slice(1, -1).replaceAll('""', '"').toLowerCase());
-    }
+  for (const named of readNames(significantTokens(sql))) {
+    if (named.name !== '') words.add(named.name);
   }
   return [...words];
 }
