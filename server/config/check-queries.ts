@@ -1,6 +1,8 @@
 /**
- * Saved-query checks: the program and datasource it names, where its SQL lives, and that
- * every `{param}` of the SQL is declared with a type and every declared parameter is used.
+ * Saved-query checks: the program and datasource it names, where its SQL lives, that
+ * every `{param}` of the SQL is declared with a type and every declared parameter is used,
+ * and that the SQL passes the read-only check every run makes (read-only-sql.ts), so a
+ * saved query that would be refused at run time is refused when it is saved or validated.
  */
 import type { Problem, SavedQueryEntity, TenantConfig } from './config-types.ts';
 import {
@@ -13,6 +15,7 @@ import {
 } from './check-helpers.ts';
 import { problemAt, problemAtOffset } from './problems.ts';
 import { findPlaceholders, isBuiltInPlaceholder } from '../query/sql-placeholders.ts';
+import { assertReadOnlyStatement, ReadOnlySqlError } from '../query/read-only-sql.ts';
 
 /** The datasource a saved query uses when it names none. */
 export const DEFAULT_SOURCE = 'demo';
@@ -25,6 +28,7 @@ export function checkQueries(tenant: TenantConfig): Problem[] {
     checkSource(tenant, query, problems);
     checkSqlLocation(query, problems);
     checkParameters(query, problems);
+    checkReadOnly(query, problems);
   }
   return problems;
 }
@@ -161,6 +165,29 @@ function checkParameters(query: SavedQueryEntity, problems: Problem[]): void {
           `parameter "${param.name}" is not used in the SQL (no {${param.name}})`,
           'sql-param',
         ),
+      );
+    }
+  }
+}
+
+/** The SQL is one read-only statement without forbidden words or functions. */
+function checkReadOnly(query: SavedQueryEntity, problems: Problem[]): void {
+  const raw = stringOf(query.value.query_raw);
+  const sql = raw ?? query.sqlFile?.text;
+  if (sql === undefined || sql.trim() === '') return; // checkSqlLocation reports it
+  try {
+    assertReadOnlyStatement(sql);
+  } catch (error) {
+    if (!(error instanceof ReadOnlySqlError)) throw error;
+    if (raw === undefined && query.sqlFile) {
+      problems.push(
+        problemAtOffset(query.sqlFile, error.offset, '', error.message, 'sql-read-only'),
+      );
+    } else {
+      problems.push(
+        problemAt(query.file, '/query_raw', error.message, 'sql-read-only', {
+          charIndex: error.offset,
+        }),
       );
     }
   }

@@ -135,6 +135,31 @@ describe('validateConfig', () => {
     ],
   ],
   [
+    'a function that runs SQL text in the .sql file',
+    (t) => editText(t, S, (s) => s.replace('FROM sales', `FROM "query_table"('glo' || 'bex.sales')`)),
+    [
+      { file: S, line: 3, column: 6, pointer: '', rule: 'sql-read-only', token: '"query_table"',
+        message: 'Function "query_table" is not allowed in a read-only query' },
+    ],
+  ],
+  [
+    'a U& spelling of query in query_raw',
+    (t) =>
+      setIn(t, B, '/query_raw', 'SELECT DISTINCT brand\nFROM U&"\\0071uery"(\'select 1\') {and_cond}'),
+    [
+      { file: B, line: 5, column: 45, pointer: '/query_raw', rule: 'sql-read-only', token: 'U&',
+        message: 'Function "query" is not allowed in a read-only query' },
+    ],
+  ],
+  [
+    'a second statement in the .sql file',
+    (t) => editText(t, S, (s) => `${s}; DELETE FROM sales`),
+    [
+      { file: S, line: 7, column: 1, pointer: '', rule: 'sql-read-only', token: ';',
+        message: 'Only one SQL statement can be run at a time' },
+    ],
+  ],
+  [
     'unused parameter',
     (t) => pushIn(t, Q, '/params', { name: 'region_id', type: 'integer' }),
     [

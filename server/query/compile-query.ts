@@ -66,6 +66,8 @@ export interface CompileInput {
   hierarchy?: readonly string[];
   /** The datasource's row_limit: querylimit is capped at it. */
   rowLimit: number;
+  /** The datasource's in_list_limit: most values of one where_cond list. */
+  inListLimit?: number;
 }
 
 /** The conditions as they took effect: what a cache key must cover. */
@@ -132,7 +134,12 @@ export function compileQuery(input: CompileInput): CompiledQuery {
   const replacements = new Map<string, string>();
   let whereSql: string | undefined;
   const whereExpression = () =>
-    (whereSql ??= compileWhere(where, { dialect, columns: whereColumns, params }));
+    (whereSql ??= compileWhere(where, {
+      dialect,
+      columns: whereColumns,
+      params,
+      inListLimit: input.inListLimit,
+    }));
 
   const grouping = raw ? [] : readColumnList(options.grouping, 'grouping');
   const groupBy = compileGrouping(grouping, output);

@@ -127,7 +127,9 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     // The memo key holds the values compileQuery reads; the config objects it reads (saved
     // query, SQL, program, tenant settings), the datasource and the column metadata are
     // compared by identity, so any edit or re-read compiles again.
+    const listLimit = inListLimit(tenant, query.source ?? DEFAULT_DATASOURCE);
     const key = memoKey([
+      listLimit,
       query.query_slug,
       request.conditions,
       request.widgetConditions,
@@ -152,6 +154,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
       tableColumns,
       hierarchy: program?.conditions?.hierarchy,
       rowLimit: datasource.rowLimit,
+      inListLimit: listLimit,
     });
     // The statement's digest makes an edited query or datasource miss the old entries.
     const statement = createHash('sha256')
@@ -247,4 +250,10 @@ export function resultOf(
     cached: false,
     ms,
   };
+}
+
+/** The datasource file's in_list_limit (read from the config, so an edit applies at once). */
+function inListLimit(tenant: TenantConfig, source: string): number | undefined {
+  const limit = tenant.datasources.get(source)?.value.in_list_limit;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined;
 }

@@ -15,6 +15,9 @@ export const WHERE_OPERATORS = ['=', '<>', '!=', '>', '<', '>=', '<=', 'LIKE', '
 
 const OPERATOR_SET: ReadonlySet<string> = new Set(WHERE_OPERATORS);
 
+/** Values one IN list may hold unless the datasource's in_list_limit says otherwise. */
+export const DEFAULT_IN_LIST_LIMIT = 1000;
+
 /** What a where compilation needs. */
 export interface WhereContext {
   dialect: Dialect;
@@ -22,6 +25,8 @@ export interface WhereContext {
   params: BoundParams;
   /** Name of the condition key in messages ('where_cond'). */
   label?: string;
+  /** Most values of one list (the datasource's in_list_limit; DEFAULT_IN_LIST_LIMIT). */
+  inListLimit?: number;
 }
 
 /**
@@ -49,6 +54,14 @@ function compileEntry(key: string, value: unknown, context: WhereContext): strin
   const label = context.label ?? 'where_cond';
   const { column: name, suffix } = splitWhereKey(key);
   const column = context.columns.require(name, label);
+  // Checked before any value is coerced or bound: a 100,000-value list costs the database
+  // seconds and every tenant that shares it.
+  const limit = context.inListLimit ?? DEFAULT_IN_LIST_LIMIT;
+  if (Array.isArray(value) && value.length > limit) {
+    throw new QueryInputError(
+      `${label} ${quoteForMessage(key)}: ${value.length} values, at most ${limit} are allowed`,
+    );
+  }
   const negate = suffix === '!';
   const target = quoteIdentifier(column.name);
   const entry: Entry = { key, column, target, context };

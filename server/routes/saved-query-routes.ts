@@ -2,7 +2,9 @@
  * Saved-query (slug) calls of the data host, widget-layer §7: list and read, create, update.
  * Saved queries are files of the config directory (queries/{query_slug}.json and its .sql),
  * so writes go through the config store: validated (schema, program, datasource, every
- * `{param}` declared with a type), written atomically, refused with 409 when stale.
+ * `{param}` declared with a type, the SQL one read-only statement without forbidden
+ * functions), kept inside the datasource's schema, written atomically, refused with 409
+ * when stale.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../auth/http-error.ts';
@@ -19,6 +21,8 @@ import {
   updatedSavedQuery,
 } from './saved-query-payload.ts';
 import { sendWriteError } from './write-errors.ts';
+import { DEFAULT_DATASOURCE } from '../datasources/datasource-registry.ts';
+import { QueryInputError } from '../query/query-errors.ts';
 
 interface ListQuery {
   provider?: string;
@@ -45,7 +49,7 @@ const WRITE_FORBIDDEN = 'Only super users and superusers may save saved queries.
  */
 export async function savedQueryRoutes(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'configStore'>,
+  ctx: Pick<AppContext, 'configStore' | 'datasources'>,
 ): Promise<void> {
   const store = ctx.configStore;
   const auth = { preHandler: app.authenticate };
@@ -102,6 +106,8 @@ export async function savedQueryRoutes(
     if (tenant.queries.has(slug)) {
       return fail(409, `query_slug: a saved query "${slug}" already exists; choose another slug`);
     }
+    const outside = await scopeRefusal(ctx, tenant.id, value, undefined);
+    if (outside !== undefined) return fail(400, `query_raw: ${outside}`);
     try {
       const { version } = await store.write({
         tenantId: tenant.id,
@@ -149,6 +155,8 @@ export async function savedQueryRoutes(
       if (typeof value.program_slug === 'string' && !hasProgram(user, value.program_slug)) {
         return fail(403, `You cannot save queries in program "${value.program_slug}".`);
       }
+      const outside = await scopeRefusal(ctx, tenant.id, value, existing.sql);
+      if (outside !== undefined) return fail(400, `query_raw: ${outside}`);
       const current = store.version(tenant.id, 'query', slug);
       const wanted =
         versionFromIfMatch(request.headers['if-match']) ??
@@ -178,6 +186,30 @@ export async function savedQueryRoutes(
       }
     },
   );
+}
+
+/**
+ * Why the saved query's SQL reaches outside its datasource's schema (another tenant's schema,
+ * a catalog), or undefined. The store's validation already ran the read-only check on the
+ * SQL; this is the datasource's own scope check, which every run makes too, answered at
+ * save time. A datasource that cannot be reached is left to the run to report.
+ */
+async function scopeRefusal(
+  ctx: Pick<AppContext, 'datasources'>,
+  tenantId: string,
+  value: Record<string, unknown>,
+  storedSql: string | undefined,
+): Promise<string | undefined> {
+  const sql = typeof value.query_raw === 'string' ? value.query_raw : storedSql;
+  if (sql === undefined) return undefined;
+  const source = typeof value.source === 'string' ? value.source : DEFAULT_DATASOURCE;
+  try {
+    const datasource = await ctx.datasources.get(tenantId, source);
+    await datasource.assertInScope(sql);
+    return undefined;
+  } catch (error) {
+    return error instanceof QueryInputError ? error.message : undefined;
+  }
 }
 
 function visible(user: SessionUser, programSlug: unknown): boolean {
