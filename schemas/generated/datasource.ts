@@ -66,4 +66,8 @@ export type Datasource = {
    * Most rows a query may return.
    */
   row_limit?: number;
+  /**
+   * Most values one IN list may hold: a where_cond list (a widget filter rule's valueIn included) with more values is refused with a 400 naming the key and this limit, before anything runs. Huge lists cost the database seconds and slow every tenant sharing it.
+   */
+  in_list_limit?: number;
 };
