@@ -23,6 +23,7 @@ import {
 import { sendWriteError } from './write-errors.ts';
 import { DEFAULT_DATASOURCE } from '../datasources/datasource-registry.ts';
 import { QueryInputError } from '../query/query-errors.ts';
+import { assertReadOnlyStatement } from '../query/read-only-sql.ts';
 
 interface ListQuery {
   provider?: string;
@@ -106,7 +107,7 @@ export async function savedQueryRoutes(
     if (tenant.queries.has(slug)) {
       return fail(409, `query_slug: a saved query "${slug}" already exists; choose another slug`);
     }
-    const outside = await scopeRefusal(ctx, tenant.id, value, undefined);
+    const outside = await sqlRefusal(ctx, tenant.id, value, undefined);
     if (outside !== undefined) return fail(400, `query_raw: ${outside}`);
     try {
       const { version } = await store.write({
@@ -155,7 +156,7 @@ export async function savedQueryRoutes(
       if (typeof value.program_slug === 'string' && !hasProgram(user, value.program_slug)) {
         return fail(403, `You cannot save queries in program "${value.program_slug}".`);
       }
-      const outside = await scopeRefusal(ctx, tenant.id, value, existing.sql);
+      const outside = await sqlRefusal(ctx, tenant.id, value, existing.sql);
       if (outside !== undefined) return fail(400, `query_raw: ${outside}`);
       const current = store.version(tenant.id, 'query', slug);
       const wanted =
@@ -189,12 +190,12 @@ export async function savedQueryRoutes(
 }
 
 /**
- * Why the saved query's SQL reaches outside its datasource's schema (another tenant's schema,
- * a catalog), or undefined. The store's validation already ran the read-only check on the
- * SQL; this is the datasource's own scope check, which every run makes too, answered at
- * save time. A datasource that cannot be reached is left to the run to report.
+ * Why the saved query's SQL may not be saved, or undefined: the read-only check (also part of
+ * the store's validation, answered here before a whole config is validated) and the
+ * datasource's scope check (another tenant's schema, a catalog), both of which every run
+ * makes too. A datasource that cannot be reached is left to the run to report.
  */
-async function scopeRefusal(
+async function sqlRefusal(
   ctx: Pick<AppContext, 'datasources'>,
   tenantId: string,
   value: Record<string, unknown>,
@@ -202,6 +203,12 @@ async function scopeRefusal(
 ): Promise<string | undefined> {
   const sql = typeof value.query_raw === 'string' ? value.query_raw : storedSql;
   if (sql === undefined) return undefined;
+  try {
+    assertReadOnlyStatement(sql);
+  } catch (error) {
+    if (error instanceof QueryInputError) return error.message;
+    throw error;
+  }
   const source = typeof value.source === 'string' ? value.source : DEFAULT_DATASOURCE;
   try {
     const datasource = await ctx.datasources.get(tenantId, source);
