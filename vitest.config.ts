@@ -35,6 +35,7 @@ export default defineConfig({
             'tests/config/**/*.test.ts',
             'tests/repo/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           exclude: ['runtime/core/**', 'node_modules/**'],
           env: { TZ: 'UTC' },
