@@ -13,7 +13,7 @@ import { DatasourceConfigError, NotFoundError } from '../query/query-errors.ts';
 import type { Datasource } from './datasource.ts';
 import { createDuckDbDatasource, openDuckDbFile } from './duckdb-datasource.ts';
 import { createPostgresDatasource, postgresConnectionConfig } from './postgres-datasource.ts';
-import { DEFAULT_DUCKDB_PATH, resolveTenantFile } from './tenant-files.ts';
+import { DEFAULT_DUCKDB_PATH, resolveTenantFile } from '../data/tenant-files.ts';
 
 /** The datasource a saved query or program uses when it names none. */
 export const DEFAULT_DATASOURCE = 'demo';

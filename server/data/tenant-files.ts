@@ -6,8 +6,8 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { realPathOf } from '../data/data-file.ts';
-import { tenantDataDir } from '../data/data-dir.ts';
+import { realPathOf } from './data-file.ts';
+import { tenantDataDir } from './data-dir.ts';
 
 /** The path a DuckDB datasource reads when its file names none. */
 export const DEFAULT_DUCKDB_PATH = 'demo.duckdb';
