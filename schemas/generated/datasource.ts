@@ -23,7 +23,7 @@ export type Datasource = {
    */
   description?: string;
   /**
-   * duckdb: database file, relative to the data directory.
+   * duckdb: database file, relative to the tenant's own data directory (<data>/<tenant>/); it may not leave that folder, not even through a symbolic link, and no two tenants may read the same file.
    */
   path?: string;
   /**

@@ -4,9 +4,11 @@ const USAGE = `Usage: navigator <command> [options]
 Commands:
   start [--config DIR] [--data DIR] [--port N] [--build]
                         serve Navigator (default config: config-samples/, port 8080)
-  validate DIR [--json] check every config file against its schema and every cross-reference
+  validate DIR [--json] [--data DIR]
+                        check every config file against its schema and every cross-reference
+                        (and that no two tenants share a DuckDB file of the data directory)
   generate-data [--rows N] [--seed S] [--data DIR] [--config DIR] [--force]
-                        build the embedded DuckDB demo database
+                        build the embedded DuckDB demo databases (one file per tenant)
   help                  show this text
 `;
 

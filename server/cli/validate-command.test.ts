@@ -1,3 +1,4 @@
+import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,7 @@ async function run(argv: string[], cwd: string) {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
     cwd,
+    env: {},
   });
   return { code, stdout, stderr };
 }
@@ -135,7 +137,26 @@ describe('navigator validate', () => {
     expect(result).toEqual({
       code: 2,
       stdout: '',
-      stderr: `${message}Usage: navigator validate DIR [--json]\n`,
+      stderr: `${message}Usage: navigator validate DIR [--json] [--data DIR]\n`,
     });
+  });
+
+  it('refuses two tenants whose DuckDB datasources resolve to one file (--data DIR)', async () => {
+    const tree = validTree();
+    tree['globex/tenant.json'] = { $schema: '../../schemas/tenant.schema.json', name: 'Globex' };
+    tree['globex/datasources/demo.json'] = tree['acme/datasources/demo.json'] ?? {};
+    const cwd = await workspace(tree);
+    // globex's data folder is a symbolic link to acme's: both would read acme/demo.duckdb.
+    await mkdir(path.join(cwd, 'data', 'acme'), { recursive: true });
+    await symlink(path.join(cwd, 'data', 'acme'), path.join(cwd, 'data', 'globex'));
+    const result = await run(['cfg', '--data', 'data'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')).toEqual([
+      'cfg/acme/datasources/demo.json:1:1  /path  the data directory of tenant "acme" overlaps that of tenant "globex" (a symbolic link?): each tenant needs a folder of its own',
+      'cfg/globex/datasources/demo.json:1:1  /path  the data directory of tenant "globex" overlaps that of tenant "acme" (a symbolic link?): each tenant needs a folder of its own',
+      '2 problems in 2 files',
+      '',
+    ]);
+    expect((await run(['cfg', '--data', 'elsewhere'], cwd)).code).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { validateConfigDir } from '../config/validate-config.ts';
+import { REPO_ROOT, resolveDataDir } from '../data/data-dir.ts';
 import { displayPath, formatProblemLine, formatSummary } from './validate-output.ts';
 
 /** Where the command writes; tests pass their own. */
@@ -14,9 +15,11 @@ export interface ValidateIo {
   stderr: { write(text: string): unknown };
   /** Directory paths are printed relative to; defaults to `process.cwd()`. */
   cwd?: string;
+  /** Environment (NAVIGATOR_DATA); defaults to `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
-const USAGE = 'Usage: navigator validate DIR [--json]\n';
+const USAGE = 'Usage: navigator validate DIR [--json] [--data DIR]\n';
 
 /** Runs `navigator validate` with the arguments after `validate`; resolves to the exit code. */
 export async function runValidate(
@@ -27,7 +30,11 @@ export async function runValidate(
   try {
     parsed = parseArgs({
       args: argv,
-      options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        json: { type: 'boolean', default: false },
+        data: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     });
   } catch (error) {
@@ -53,7 +60,12 @@ export async function runValidate(
     return 2;
   }
 
-  const { loaded, problems } = await validateConfigDir(dir);
+  // DuckDB paths resolve in the data directory the config is served with (--data, else
+  // NAVIGATOR_DATA, else .navigator/), so two tenants sharing a file are found before start.
+  const dataDir = parsed.values.data
+    ? path.resolve(cwd, parsed.values.data)
+    : resolveDataDir(io.env ?? process.env, REPO_ROOT);
+  const { loaded, problems } = await validateConfigDir(dir, { dataDir });
   const dirLabel = displayPath(dir, cwd);
   if (parsed.values.json) {
     const report = {

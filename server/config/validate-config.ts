@@ -4,6 +4,7 @@
  */
 import type { LoadedConfig, Problem } from './config-types.ts';
 import { checkDashboards } from './check-dashboards.ts';
+import { checkDuckDbFiles } from './check-duckdb-files.ts';
 import { checkFilters } from './check-filters.ts';
 import { checkIdentity } from './check-identity.ts';
 import { checkPrograms } from './check-programs.ts';
@@ -19,6 +20,11 @@ export type { Problem } from './config-types.ts';
 export interface ValidateConfigOptions {
   /** Schema validation to use; defaults to the project's schemas (schemas/index.ts). */
   validate?: SchemaValidator;
+  /**
+   * The data directory the config is served with: DuckDB datasource paths are resolved in it
+   * (`<dataDir>/<tenant>/<path>`) to refuse a file two tenants share. Unset: not checked.
+   */
+  dataDir?: string;
 }
 
 /**
@@ -34,6 +40,7 @@ export function validateConfig(
     ...checkSchemas(loaded.files, options.validate),
     ...checkIdentity(loaded),
     ...checkDefaultTenant(loaded),
+    ...(options.dataDir === undefined ? [] : checkDuckDbFiles(loaded, options.dataDir)),
   ];
   for (const tenant of loaded.tenants.values()) {
     problems.push(

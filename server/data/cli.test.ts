@@ -56,9 +56,12 @@ describe('runGenerateData', () => {
     const env = { NAVIGATOR_DATA: 'data' };
     const built = await run(['--rows', '4k', '--seed', '3'], env);
     expect(built.code).toBe(0);
-    expect(built.out).toContain(`Built ${path.join(root, 'data', 'demo.duckdb')} in `);
-    expect(built.out).toMatch(/acme +4,000 sales rows/);
-    expect(built.out).toMatch(/globex +1,000 sales rows/);
+    expect(built.out).toMatch(/^Built the demo databases in \d+\.\d s \(seed 3\)$/m);
+    expect(built.out).toMatch(/acme +4,000 sales rows {2}\S+$/m);
+    expect(built.out).toMatch(/globex +1,000 sales rows {2}\S+$/m);
+    for (const tenant of ['acme', 'globex']) {
+      expect(built.out).toContain(` ${path.join(root, 'data', tenant, 'demo.duckdb')}`);
+    }
 
     const again = await run(['--rows', '4k'], env);
     expect(again.code).toBe(1);

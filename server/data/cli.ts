@@ -15,13 +15,14 @@ import {
 /** Usage text of the generate-data command. */
 export const GENERATE_DATA_USAGE = `Usage: generate-data [--rows N] [--seed S] [--data DIR] [--config DIR] [--force]
 
-Builds the demo database DIR/demo.duckdb (schemas acme and globex).
+Builds one demo database per tenant: DIR/acme/demo.duckdb (schema acme) and
+DIR/globex/demo.duckdb (schema globex), each holding only its tenant's data.
 
   --rows N      acme sales rows (default ${DEFAULT_DEMO_ROWS}; globex gets a quarter); 10_000, 2M, 500k work
   --seed S      non-negative integer seed (default ${DEFAULT_DEMO_SEED}); same seed, same rows
   --data DIR    data directory (default: NAVIGATOR_DATA, else .navigator/ at the repository root)
   --config DIR  config directory the data must stay out of (default: NAVIGATOR_CONFIG, else config-samples/)
-  --force       rebuild when demo.duckdb exists
+  --force       rebuild when a tenant's demo.duckdb exists
   -h, --help    show this help`;
 
 /** Where the command reads its environment and writes its output (tests pass their own). */
@@ -113,9 +114,10 @@ export async function runGenerateData(
       force: values.force,
       log: (line) => stdout(`  ${line}`),
     });
-    stdout(`Built ${result.path} in ${(result.ms / 1000).toFixed(1)} s (seed ${seed})`);
+    stdout(`Built the demo databases in ${(result.ms / 1000).toFixed(1)} s (seed ${seed})`);
     for (const [tenant, count] of Object.entries(result.rowsByTenant)) {
-      stdout(`  ${tenant.padEnd(8)} ${count.toLocaleString('en-US').padStart(12)} sales rows`);
+      const rowsText = count.toLocaleString('en-US').padStart(12);
+      stdout(`  ${tenant.padEnd(8)} ${rowsText} sales rows  ${result.files[tenant] ?? ''}`);
     }
     return 0;
   } catch (error) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, resolveDataDir } from './data-dir.ts';
+import { REPO_ROOT, resolveDataDir, tenantDataDir } from './data-dir.ts';
 
 describe('resolveDataDir', () => {
   const root = path.resolve('/srv/navigator');
@@ -20,4 +20,22 @@ describe('resolveDataDir', () => {
       path.resolve(import.meta.dirname, 'data-dir.ts'),
     );
   });
+});
+
+describe('tenantDataDir', () => {
+  const dataDir = path.resolve('/var/lib/navigator');
+
+  it.each([
+    ['acme', path.join(dataDir, 'acme')],
+    ['globex-eu', path.join(dataDir, 'globex-eu')],
+  ])('%s lives in its own folder', (tenant, expected) => {
+    expect(tenantDataDir(dataDir, tenant)).toBe(expected);
+  });
+
+  it.each(['', '.', '..', 'a/b', 'a\\b', '../acme', 'a\u0000b'])(
+    'refuses %j, which is not one folder name',
+    (tenant) => {
+      expect(() => tenantDataDir(dataDir, tenant)).toThrow(RangeError);
+    },
+  );
 });

@@ -22,8 +22,11 @@ export function assertOutsideConfigDir(dataDir: string, configDir: string | unde
   }
 }
 
-/** The real path of `target`, resolving symlinks of the longest part that exists. */
-function realPathOf(target: string): string {
+/**
+ * The real path of `target`, resolving symlinks of the longest part that exists (so a path
+ * not made yet still resolves through a symlinked folder above it).
+ */
+export function realPathOf(target: string): string {
   const absolute = path.resolve(target);
   const missing: string[] = [];
   let existing = absolute;

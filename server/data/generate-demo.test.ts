@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,42 +22,63 @@ const PLATFORMS = ['In-Store', 'Marketplace', 'Mobile App', 'Online'];
 
 let root: string;
 let first: GenerateDemoResult;
-let db: ReadOnlyDatabase;
+const dbs: Record<string, ReadOnlyDatabase> = {};
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'navigator-demo-'));
   first = await generateDemoDatabase({ dataDir: path.join(root, 'a'), rows: ROWS, seed: 42 });
-  db = await openReadOnly(first.path);
+  for (const [tenant, file] of Object.entries(first.files)) dbs[tenant] = await openReadOnly(file);
 });
 
 afterAll(async () => {
-  db?.close();
+  for (const database of Object.values(dbs)) database.close();
   await rm(root, { recursive: true, force: true });
 });
 
-/** One number per table: row count, content hash (order-free) and row-order hash. */
-async function checksums(file: string): Promise<Record<string, string>> {
-  const database = await openReadOnly(file);
-  try {
-    const tables = await database.query(
-      `SELECT schema_name, table_name FROM duckdb_tables() ORDER BY schema_name, table_name`,
-    );
-    const sums: Record<string, string> = {};
-    for (const { schema_name: schema, table_name: table } of tables) {
-      const [row] = await database.query(
-        `SELECT count(*) AS n, sum(hash(t)) AS content, bit_xor(hash(t.rowid, t)) AS ordered
-         FROM "${schema}"."${table}" t`,
-      );
-      sums[`${schema}.${table}`] = `${row?.n}/${row?.content}/${row?.ordered}`;
-    }
-    return sums;
-  } finally {
-    database.close();
-  }
+/** The database of tenant `schema` (each tenant has its own file). */
+function db(schema: string): ReadOnlyDatabase {
+  const database = dbs[schema];
+  if (!database) throw new Error(`no database for ${schema}`);
+  return database;
 }
 
-async function scalar(sql: string): Promise<unknown> {
-  const [row] = await db.query(sql);
+/**
+ * One number per table of every tenant's file: row count, content hash (order-free) and
+ * row-order hash.
+ */
+async function checksums(files: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const file of Object.values(files)) {
+    const database = await openReadOnly(file);
+    try {
+      const tables = await database.query(
+        `SELECT schema_name, table_name FROM duckdb_tables() ORDER BY schema_name, table_name`,
+      );
+      for (const { schema_name: schema, table_name: table } of tables) {
+        const [row] = await database.query(
+          `SELECT count(*) AS n, sum(hash(t)) AS content, bit_xor(hash(t.rowid, t)) AS ordered
+           FROM "${schema}"."${table}" t`,
+        );
+        sums[`${schema}.${table}`] = `${row?.n}/${row?.content}/${row?.ordered}`;
+      }
+    } finally {
+      database.close();
+    }
+  }
+  return sums;
+}
+
+/** Files under `dir`, relative and sorted (folders left out). */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+async function scalar(schema: string, sql: string): Promise<unknown> {
+  const [row] = await db(schema).query(sql);
   return row ? Object.values(row)[0] : undefined;
 }
 
@@ -73,9 +94,9 @@ describe('generateDemoDatabase', () => {
       rows: ROWS,
       seed: 7,
     });
-    const sumsA = await checksums(first.path);
-    const sumsB = await checksums(again.path);
-    const sumsC = await checksums(other.path);
+    const sumsA = await checksums(first.files);
+    const sumsB = await checksums(again.files);
+    const sumsC = await checksums(other.files);
 
     expect(Object.keys(sumsA)).toHaveLength(16);
     expect(sumsB).toEqual(sumsA);
@@ -89,8 +110,8 @@ describe('generateDemoDatabase', () => {
 
   it('writes exactly the asked rows: acme gets rows, globex a quarter (at least 1000)', async () => {
     expect(first.rowsByTenant).toEqual({ acme: ROWS, globex: ROWS / 4 });
-    expect(await scalar('SELECT count(*) FROM acme.sales')).toBe(String(ROWS));
-    expect(await scalar('SELECT count(*) FROM globex.sales')).toBe(String(ROWS / 4));
+    expect(await scalar('acme', 'SELECT count(*) FROM acme.sales')).toBe(String(ROWS));
+    expect(await scalar('globex', 'SELECT count(*) FROM globex.sales')).toBe(String(ROWS / 4));
 
     const tiny = await generateDemoDatabase({ dataDir: path.join(root, 'tiny'), rows: 10 });
     expect(tiny.rowsByTenant).toEqual({ acme: 10, globex: 1000 });
@@ -102,7 +123,7 @@ describe('generateDemoDatabase', () => {
   ])(
     '%s has %i territories, %i regions, %i districts, %i stores, %i products, %i brands, %i categories',
     async (schema, territories, regions, districts, stores, products, brands, categories) => {
-      const [counts] = await db.query(`
+      const [counts] = await db(schema).query(`
         SELECT (SELECT count(*) FROM ${schema}.territories) AS territories,
                (SELECT count(*) FROM ${schema}.regions) AS regions,
                (SELECT count(*) FROM ${schema}.districts) AS districts,
@@ -125,7 +146,7 @@ describe('generateDemoDatabase', () => {
   );
 
   it.each(['acme', 'globex'])('%s keeps referential integrity across the hierarchy', async (s) => {
-    const [broken] = await db.query(`
+    const [broken] = await db(s).query(`
       SELECT
         (SELECT count(*) FROM ${s}.sales x
            LEFT JOIN ${s}.stores st USING (store_id)
@@ -172,7 +193,7 @@ describe('generateDemoDatabase', () => {
   it.each(['acme', 'globex'])(
     '%s sales stay in the fixed date range, clustered by date',
     async (s) => {
-      const [range] = await db.query(`
+      const [range] = await db(s).query(`
       SELECT min(sale_date) AS first, max(sale_date) AS last,
              count(*) FILTER (WHERE back) AS out_of_order
       FROM (SELECT sale_date, sale_date < lag(sale_date) OVER (ORDER BY rowid) AS back
@@ -182,7 +203,7 @@ describe('generateDemoDatabase', () => {
   );
 
   it.each(['acme', 'globex'])('%s sales measures are well formed', async (s) => {
-    const [checks] = await db.query(`
+    const [checks] = await db(s).query(`
       SELECT list(DISTINCT platform ORDER BY platform) AS platforms,
              count(*) FILTER (WHERE units < 1 OR visits < 1 OR revenue <= 0 OR cost <= 0) AS non_positive,
              count(*) FILTER (WHERE round(revenue, 2) <> revenue OR round(cost, 2) <> cost) AS unrounded,
@@ -197,7 +218,7 @@ describe('generateDemoDatabase', () => {
   });
 
   it('shows the business shape: weekend peak, holiday peak, yearly growth', async () => {
-    const [shape] = await db.query(`
+    const [shape] = await db('acme').query(`
       SELECT sum(revenue) FILTER (WHERE isodow(sale_date) = 6)
                / sum(revenue) FILTER (WHERE isodow(sale_date) = 2) AS saturday_vs_tuesday,
              sum(revenue) FILTER (WHERE month(sale_date) = 12)
@@ -211,16 +232,35 @@ describe('generateDemoDatabase', () => {
   });
 
   it('keeps tenants apart: different stores, brands and programs', async () => {
-    const [overlap] = await db.query(`
-      SELECT (SELECT count(*) FROM acme.stores a JOIN globex.stores g USING (store_name)) AS stores,
-             (SELECT count(*) FROM (SELECT DISTINCT brand FROM acme.products) a
-                JOIN (SELECT DISTINCT brand FROM globex.products) g USING (brand)) AS brands,
-             (SELECT count(*) FROM acme.stores) <> (SELECT count(*) FROM globex.stores) AS counts_differ`);
-    expect(overlap).toEqual({ stores: '0', brands: '0', counts_differ: true });
+    const values = async (s: string, sql: string) =>
+      (await db(s).query(sql)).map((row) => String(Object.values(row)[0]));
+    const storesOf = (s: string) => values(s, `SELECT store_name FROM ${s}.stores`);
+    const brandsOf = (s: string) => values(s, `SELECT DISTINCT brand FROM ${s}.products`);
+    const [acmeStores, globexStores] = [await storesOf('acme'), await storesOf('globex')];
+    const [acmeBrands, globexBrands] = [await brandsOf('acme'), await brandsOf('globex')];
+    expect(acmeStores.filter((name) => globexStores.includes(name))).toEqual([]);
+    expect(acmeBrands.filter((name) => globexBrands.includes(name))).toEqual([]);
+    expect(acmeStores.length).not.toBe(globexStores.length);
+  });
+
+  it.each([
+    ['acme', 'globex'],
+    ['globex', 'acme'],
+  ])('%s has a file of its own holding no trace of %s', async (tenant, other) => {
+    expect(first.files[tenant]).toBe(path.join(root, 'a', tenant, 'demo.duckdb'));
+    const schemas = await db(tenant).query(
+      `SELECT DISTINCT schema_name FROM duckdb_tables() ORDER BY 1`,
+    );
+    expect(schemas).toEqual([{ schema_name: tenant }]);
+    const mentions = await db(tenant).query(
+      `SELECT database_name, schema_name FROM duckdb_schemas()
+       WHERE lower(schema_name) = '${other}' OR lower(database_name) = '${other}'`,
+    );
+    expect(mentions).toEqual([]);
   });
 
   it.each(['acme', 'globex'])('%s fiscal_calendar is listFiscalMonths() row for row', async (s) => {
-    const rows = await db.query(`
+    const rows = await db(s).query(`
       SELECT fiscal_year, fiscal_half, fiscal_half_name, fiscal_quarter, fiscal_month,
              start_date, end_date, weeks
       FROM ${s}.fiscal_calendar ORDER BY start_date`);
@@ -242,7 +282,7 @@ describe('generateDemoDatabase', () => {
     ['acme', ['ecommerce', 'retail', 'stores_ops']],
     ['globex', ['retail']],
   ])('%s has operational variables for each of its programs', async (s, programs) => {
-    const rows = await db.query(`
+    const rows = await db(s).query(`
       SELECT program_slug,
              max(value) FILTER (WHERE name = 'operational_date') AS operational_date,
              max(value) FILTER (WHERE name = 'last_update') AS last_update,
@@ -256,11 +296,12 @@ describe('generateDemoDatabase', () => {
     }
   });
 
-  it('leaves only demo.duckdb behind and refuses to overwrite without force', async () => {
-    expect(await readdir(path.dirname(first.path))).toEqual(['demo.duckdb']);
-    await expect(
-      generateDemoDatabase({ dataDir: path.dirname(first.path), rows: ROWS }),
-    ).rejects.toBeInstanceOf(DemoDatabaseExistsError);
+  it("leaves only each tenant's demo.duckdb behind and refuses to overwrite without force", async () => {
+    const dataDir = path.join(root, 'a');
+    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    await expect(generateDemoDatabase({ dataDir, rows: ROWS })).rejects.toBeInstanceOf(
+      DemoDatabaseExistsError,
+    );
   });
 
   it.each([
@@ -275,21 +316,61 @@ describe('generateDemoDatabase', () => {
 });
 
 describe('ensureDemoDatabase', () => {
-  it('builds a missing database once, then keeps it', async () => {
+  it('builds the missing databases once, then keeps them', async () => {
     const dataDir = path.join(root, 'ensure');
     const lines: string[] = [];
+    const files = {
+      acme: demoDatabasePath(dataDir, 'acme'),
+      globex: demoDatabasePath(dataDir, 'globex'),
+    };
     const built = await ensureDemoDatabase({
       dataDir,
       rows: 2_000,
       log: (line) => lines.push(line),
     });
-    expect(built).toMatchObject({ built: true, path: demoDatabasePath(dataDir) });
-    const before = await stat(demoDatabasePath(dataDir));
+    expect(built).toEqual({ built: ['acme', 'globex'], files });
+    const before = await stat(files.acme);
 
     const kept = await ensureDemoDatabase({ dataDir, rows: 2_000 });
-    expect(kept).toEqual({ built: false, path: demoDatabasePath(dataDir) });
-    expect((await stat(demoDatabasePath(dataDir))).mtimeMs).toBe(before.mtimeMs);
-    expect(lines.at(-1)).toMatch(/^built .*demo\.duckdb in \d+\.\d s$/);
+    expect(kept).toEqual({ built: [], files });
+    expect((await stat(files.acme)).mtimeMs).toBe(before.mtimeMs);
+    expect(lines.at(-1)).toMatch(/^built .*globex\/demo\.duckdb in \d+\.\d s$/);
+  });
+
+  it('rebuilds only the tenant whose file is missing', async () => {
+    const dataDir = path.join(root, 'one-missing');
+    const { files } = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    const acmeBefore = await stat(files.acme ?? '');
+    await rm(files.globex ?? '');
+    const again = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    expect(again.built).toEqual(['globex']);
+    expect((await stat(files.acme ?? '')).mtimeMs).toBe(acmeBefore.mtimeMs);
+    expect(existsSync(files.globex ?? '')).toBe(true);
+  });
+
+  it('never reads the shared demo.duckdb of earlier versions: it builds per tenant and deletes it', async () => {
+    const dataDir = path.join(root, 'old-layout');
+    await mkdir(dataDir, { recursive: true });
+    // Stands in for the old single file (any DuckDB file at the root) and a dead build's temp.
+    const old = await generateDemoDatabase({ dataDir: path.join(root, 'old-src'), rows: 2_000 });
+    await writeFile(path.join(dataDir, 'demo.duckdb'), await readFile(old.files.acme ?? ''));
+    await writeFile(path.join(dataDir, 'demo.duckdb.4194305.0a1b2c3d.tmp'), '');
+    const lines: string[] = [];
+    const result = await ensureDemoDatabase({ dataDir, rows: 2_000, log: (l) => lines.push(l) });
+    expect(result.built).toEqual(['acme', 'globex']);
+    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    expect(lines).toContainEqual(
+      `deleted ${path.join(dataDir, 'demo.duckdb')}: it held every tenant in one file; each tenant now has its own`,
+    );
+  });
+
+  it('deletes a shared demo.duckdb left next to per-tenant files too', async () => {
+    const dataDir = path.join(root, 'old-and-new');
+    await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    await writeFile(path.join(dataDir, 'demo.duckdb'), 'old');
+    const result = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    expect(result.built).toEqual([]);
+    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
   });
 
   it('shares one build between concurrent callers', async () => {
@@ -299,8 +380,8 @@ describe('ensureDemoDatabase', () => {
       ensureDemoDatabase({ dataDir, rows: 2_000 }),
     ]);
     expect(one).toEqual(two);
-    expect(one.built).toBe(true);
-    expect(await readdir(dataDir)).toEqual(['demo.duckdb']);
+    expect(one.built).toEqual(['acme', 'globex']);
+    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
   });
 
   it.each([
@@ -320,12 +401,12 @@ describe('ensureDemoDatabase', () => {
     const configDir = path.join(root, 'conf');
     const dataDir = path.join(root, 'conf-data');
     const result = await ensureDemoDatabase({ dataDir, configDir, rows: 2_000 });
-    expect(result.built).toBe(true);
+    expect(result.built).toEqual(['acme', 'globex']);
   });
 });
 
 describe('a killed build', () => {
-  it('leaves no demo.duckdb, and the next build clears its temp file', async () => {
+  it("leaves no tenant's demo.duckdb, and the next build clears its temp file", async () => {
     const dataDir = path.join(root, 'killed');
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const child = spawn(
@@ -345,19 +426,20 @@ describe('a killed build', () => {
     );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const deadline = Date.now() + 30_000;
-    while (!(existsSync(dataDir) && (await readdir(dataDir)).some((f) => f.endsWith('.tmp')))) {
+    const acmeDir = path.join(dataDir, 'acme');
+    while (!(existsSync(acmeDir) && (await readdir(acmeDir)).some((f) => f.endsWith('.tmp')))) {
       if (Date.now() > deadline) throw new Error('the build never started');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     child.kill('SIGKILL');
     await exited;
-    const left = await readdir(dataDir);
-    expect(left).not.toContain('demo.duckdb');
+    const left = await listFiles(dataDir);
+    expect(left).not.toContain('acme/demo.duckdb');
     expect(left.some((file) => file.endsWith('.tmp'))).toBe(true);
 
     const result = await ensureDemoDatabase({ dataDir, rows: 2_000 });
-    expect(result.built).toBe(true);
-    expect(await readdir(dataDir)).toEqual(['demo.duckdb']);
+    expect(result.built).toEqual(['acme', 'globex']);
+    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
   });
 });
 

@@ -17,11 +17,12 @@ import {
   removeAbandonedBuilds,
   removeDatabaseFiles,
 } from './data-file.ts';
+import { tenantDataDir } from './data-dir.ts';
 import { loadSeedTables } from './seed-tables.ts';
 import { quoteIdentifier, applySeed } from './sql-random.ts';
 import { DEMO_TENANTS, type TenantProfile } from './tenant-profiles.ts';
 
-/** File name of the demo database inside the data directory. */
+/** File name of each tenant's demo database inside the tenant's data directory. */
 export const DEMO_DATABASE_FILE = 'demo.duckdb';
 
 /** Default acme sales row count. */
@@ -32,13 +33,13 @@ export const DEFAULT_DEMO_SEED = 42;
 
 /** Options of {@link generateDemoDatabase}. */
 export interface GenerateDemoOptions {
-  /** Directory the database goes to (see `resolveDataDir`); created when missing. */
+  /** Directory the tenants' folders go to (see `resolveDataDir`); created when missing. */
   readonly dataDir: string;
   /** Sales rows of acme; globex gets max(1000, rows / 4). */
   readonly rows?: number;
   /** Same seed, same rows. A non-negative integer. */
   readonly seed?: number;
-  /** Rebuild when the database exists (otherwise that is an error). */
+  /** Rebuild when a tenant's database exists (otherwise that is an error). */
   readonly force?: boolean;
   /** The config directory: building inside it is refused. */
   readonly configDir?: string;
@@ -49,24 +50,29 @@ export interface GenerateDemoOptions {
    * table agrees with the pickers; tenants not listed get the default 4-4-5 calendar.
    */
   readonly fiscal?: Readonly<Record<string, FiscalConfigInput | undefined>>;
+  /** Demo tenants to build (default: every one of DEMO_TENANTS). */
+  readonly tenants?: readonly string[];
 }
 
 /** What a build produced. */
 export interface GenerateDemoResult {
-  /** Absolute path of demo.duckdb. */
-  readonly path: string;
-  /** Sales rows per tenant schema. */
+  /** Absolute path of each built tenant's database, `<dataDir>/<tenant>/demo.duckdb`. */
+  readonly files: Readonly<Record<string, string>>;
+  /** Sales rows per built tenant. */
   readonly rowsByTenant: Readonly<Record<string, number>>;
   /** Wall-clock milliseconds the build took. */
   readonly ms: number;
 }
 
-/** What {@link ensureDemoDatabase} did: kept the existing database or built one. */
-export type EnsureDemoResult =
-  | { readonly built: false; readonly path: string }
-  | ({ readonly built: true } & GenerateDemoResult);
+/** What {@link ensureDemoDatabase} did. */
+export interface EnsureDemoResult {
+  /** Tenants whose database this call built (empty: every file was there already). */
+  readonly built: readonly string[];
+  /** Absolute path of every demo tenant's database. */
+  readonly files: Readonly<Record<string, string>>;
+}
 
-/** Thrown by {@link generateDemoDatabase} when the database exists and `force` is not set. */
+/** Thrown by {@link generateDemoDatabase} when a database exists and `force` is not set. */
 export class DemoDatabaseExistsError extends Error {
   override readonly name = 'DemoDatabaseExistsError';
   constructor(readonly path: string) {
@@ -74,16 +80,25 @@ export class DemoDatabaseExistsError extends Error {
   }
 }
 
-/** Absolute path of demo.duckdb in `dataDir`. */
-export function demoDatabasePath(dataDir: string): string {
+/** Absolute path of `tenant`'s demo database, `<dataDir>/<tenant>/demo.duckdb`. */
+export function demoDatabasePath(dataDir: string, tenant: string): string {
+  return path.join(tenantDataDir(dataDir, tenant), DEMO_DATABASE_FILE);
+}
+
+/**
+ * Where the demo database of earlier versions held every tenant in one file. Nothing reads it
+ * any more (datasource paths resolve inside a tenant's folder); the builds delete it.
+ */
+export function sharedDemoDatabasePath(dataDir: string): string {
   return path.resolve(dataDir, DEMO_DATABASE_FILE);
 }
 
 /**
- * Builds `<dataDir>/demo.duckdb`: one schema per demo tenant (acme, globex) with geography,
- * products, sales, fiscal calendar and operational variables, all made in SQL from the seed.
- * The build writes a temp file and renames it into place, so a killed build never leaves a
- * half database where the server looks for one.
+ * Builds one database per demo tenant (acme, globex), `<dataDir>/<tenant>/demo.duckdb`, each
+ * holding only that tenant's schema: geography, products, sales, fiscal calendar and
+ * operational variables, all made in SQL from the seed. Since a file holds one tenant, no SQL
+ * run on it can reach another tenant's rows. Each build writes a temp file and renames it into
+ * place, so a killed build never leaves a half database where the server looks for one.
  */
 export async function generateDemoDatabase(
   options: GenerateDemoOptions,
@@ -98,28 +113,107 @@ export async function generateDemoDatabase(
   if (!Number.isSafeInteger(seed) || seed < 0) {
     throw new RangeError(`seed must be a non-negative integer, got ${seed}`);
   }
+  const profiles = selectProfiles(options.tenants);
   assertOutsideConfigDir(options.dataDir, options.configDir);
+  if (!options.force) {
+    for (const profile of profiles) {
+      const finalPath = demoDatabasePath(options.dataDir, profile.tenant);
+      if (existsSync(finalPath)) throw new DemoDatabaseExistsError(finalPath);
+    }
+  }
 
-  const finalPath = demoDatabasePath(options.dataDir);
-  if (!options.force && existsSync(finalPath)) throw new DemoDatabaseExistsError(finalPath);
+  const files: Record<string, string> = {};
+  const rowsByTenant: Record<string, number> = {};
+  for (const profile of profiles) {
+    const tenantStarted = performance.now();
+    const tenantRows = profile.salesRows(rows);
+    const fiscal = resolveFiscalConfig(options.fiscal?.[profile.tenant]);
+    files[profile.tenant] = await buildTenantFile(
+      demoDatabasePath(options.dataDir, profile.tenant),
+      (connection) => buildTenant(connection, profile, seed, tenantRows, fiscal),
+    );
+    rowsByTenant[profile.tenant] = tenantRows;
+    log(`${profile.tenant}: ${tenantRows} sales rows in ${seconds(tenantStarted)} s`);
+  }
+  await removeSharedDatabase(options.dataDir, log);
+  return { files, rowsByTenant, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Builds the demo databases of tenants whose file is missing (first start). A shared
+ * `<dataDir>/demo.duckdb` of an earlier version is never read: it is deleted, with a log line.
+ * Refuses a data directory inside `configDir` even when every database exists.
+ */
+export async function ensureDemoDatabase(
+  options: Omit<GenerateDemoOptions, 'force'>,
+): Promise<EnsureDemoResult> {
+  assertOutsideConfigDir(options.dataDir, options.configDir);
+  const key = path.resolve(options.dataDir);
+  const running = buildsInFlight.get(key);
+  if (running) return running;
+  const build = (async (): Promise<EnsureDemoResult> => {
+    const log = options.log ?? (() => {});
+    const profiles = selectProfiles(options.tenants);
+    const files: Record<string, string> = {};
+    const missing: string[] = [];
+    for (const profile of profiles) {
+      const file = demoDatabasePath(options.dataDir, profile.tenant);
+      files[profile.tenant] = file;
+      if (existsSync(file)) log(`using ${file}`);
+      else missing.push(profile.tenant);
+    }
+    if (missing.length > 0) {
+      for (const tenant of missing) log(`${files[tenant]} is missing: building it`);
+      // force: another process may have finished the same build meanwhile; both are equal.
+      const result = await generateDemoDatabase({ ...options, tenants: missing, force: true });
+      for (const tenant of missing) {
+        log(`built ${files[tenant]} in ${(result.ms / 1000).toFixed(1)} s`);
+      }
+    } else {
+      await removeSharedDatabase(options.dataDir, log);
+    }
+    return { built: missing, files };
+  })();
+  buildsInFlight.set(key, build);
+  try {
+    return await build;
+  } finally {
+    buildsInFlight.delete(key);
+  }
+}
+
+/** Builds ensureDemoDatabase started in this process, so concurrent callers share one. */
+const buildsInFlight = new Map<string, Promise<EnsureDemoResult>>();
+
+function selectProfiles(tenants: readonly string[] | undefined): TenantProfile[] {
+  if (tenants === undefined) return [...DEMO_TENANTS];
+  return tenants.map((tenant) => {
+    const profile = DEMO_TENANTS.find((candidate) => candidate.tenant === tenant);
+    if (!profile) {
+      const known = DEMO_TENANTS.map((candidate) => candidate.tenant).join(', ');
+      throw new RangeError(`"${tenant}" is not a demo tenant (${known})`);
+    }
+    return profile;
+  });
+}
+
+/**
+ * Writes one database to a temp file next to `finalPath` with `build`, checkpoints it and
+ * renames it into place; temp files of killed builds are deleted first.
+ */
+async function buildTenantFile(
+  finalPath: string,
+  build: (connection: DuckDBConnection) => Promise<void>,
+): Promise<string> {
   await mkdir(path.dirname(finalPath), { recursive: true });
   await removeAbandonedBuilds(finalPath);
   const tempPath = buildTempPath(finalPath);
-
-  const rowsByTenant: Record<string, number> = {};
   try {
     const instance = await DuckDBInstance.create(tempPath);
     try {
       const connection = await instance.connect();
       try {
-        for (const profile of DEMO_TENANTS) {
-          const tenantStarted = performance.now();
-          const tenantRows = profile.salesRows(rows);
-          const fiscal = resolveFiscalConfig(options.fiscal?.[profile.tenant]);
-          await buildTenant(connection, profile, seed, tenantRows, fiscal);
-          rowsByTenant[profile.tenant] = tenantRows;
-          log(`${profile.tenant}: ${tenantRows} sales rows in ${seconds(tenantStarted)} s`);
-        }
+        await build(connection);
         await connection.run('CHECKPOINT');
       } finally {
         connection.closeSync();
@@ -134,41 +228,18 @@ export async function generateDemoDatabase(
     await removeDatabaseFiles(tempPath);
     throw error;
   }
-  return { path: finalPath, rowsByTenant, ms: Math.round(performance.now() - started) };
+  return finalPath;
 }
 
-/**
- * Builds the demo database only when `<dataDir>/demo.duckdb` is missing (first start).
- * Refuses a data directory inside `configDir` even when the database exists.
- */
-export async function ensureDemoDatabase(
-  options: Omit<GenerateDemoOptions, 'force'>,
-): Promise<EnsureDemoResult> {
-  assertOutsideConfigDir(options.dataDir, options.configDir);
-  const finalPath = demoDatabasePath(options.dataDir);
-  const running = buildsInFlight.get(finalPath);
-  if (running) return running;
-  if (existsSync(finalPath)) {
-    options.log?.(`using ${finalPath}`);
-    return { built: false, path: finalPath };
+/** Deletes the one-file-for-every-tenant database of earlier versions, and its temp files. */
+async function removeSharedDatabase(dataDir: string, log: (line: string) => void): Promise<void> {
+  const shared = sharedDemoDatabasePath(dataDir);
+  if (existsSync(shared)) {
+    await removeDatabaseFiles(shared);
+    log(`deleted ${shared}: it held every tenant in one file; each tenant now has its own`);
   }
-  const build = (async (): Promise<EnsureDemoResult> => {
-    options.log?.(`${finalPath} is missing: building the demo database`);
-    // force: another process may have finished the same build meanwhile; both are equal.
-    const result = await generateDemoDatabase({ ...options, force: true });
-    options.log?.(`built ${result.path} in ${(result.ms / 1000).toFixed(1)} s`);
-    return { built: true, ...result };
-  })();
-  buildsInFlight.set(finalPath, build);
-  try {
-    return await build;
-  } finally {
-    buildsInFlight.delete(finalPath);
-  }
+  if (existsSync(path.dirname(shared))) await removeAbandonedBuilds(shared);
 }
-
-/** Builds ensureDemoDatabase started in this process, so concurrent callers share one. */
-const buildsInFlight = new Map<string, Promise<EnsureDemoResult>>();
 
 async function buildTenant(
   connection: DuckDBConnection,

@@ -52,7 +52,7 @@ export interface StoreSpec {
   readonly newStoreShare: number;
 }
 
-/** One demo tenant: a schema of its own in demo.duckdb. */
+/** One demo tenant: a schema of its own in its own file, `<data>/<tenant>/demo.duckdb`. */
 export interface TenantProfile {
   /** Tenant id and schema name. */
   readonly tenant: string;

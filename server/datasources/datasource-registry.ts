@@ -1,10 +1,11 @@
 /**
  * Every tenant's datasources, made on first use from the datasource files of the live
  * config and closed on shutdown. An edited datasource file gets a fresh datasource on its
- * next use (the old one finishes its statements, then closes). DuckDB files are opened
- * once per process and shared by every datasource that reads them (one schema each).
+ * next use (the old one finishes its statements, then closes). A DuckDB file lives in its
+ * tenant's data directory (`<dataDir>/<tenant>/`), is opened once per process and is never
+ * given to a datasource of another tenant: a file holds one tenant's data, so no SQL text can
+ * reach another tenant's rows.
  */
-import path from 'node:path';
 import type { DuckDBInstance } from '@duckdb/node-api';
 import type { Datasource as DatasourceFile } from '../../schemas/generated/index.ts';
 import type { LoadedConfig } from '../config/config-types.ts';
@@ -12,6 +13,7 @@ import { DatasourceConfigError, NotFoundError } from '../query/query-errors.ts';
 import type { Datasource } from './datasource.ts';
 import { createDuckDbDatasource, openDuckDbFile } from './duckdb-datasource.ts';
 import { createPostgresDatasource, postgresConnectionConfig } from './postgres-datasource.ts';
+import { DEFAULT_DUCKDB_PATH, resolveTenantFile } from '../data/tenant-files.ts';
 
 /** The datasource a saved query or program uses when it names none. */
 export const DEFAULT_DATASOURCE = 'demo';
@@ -37,7 +39,8 @@ interface Entry {
 
 /**
  * A registry over the live config (`config()` is read on every call, so edits are seen).
- * DuckDB paths are relative to `dataDir`; `env` holds the variables PostgreSQL files name.
+ * DuckDB paths are relative to the tenant's folder of `dataDir` and may not leave it (symlinks
+ * are resolved); `env` holds the variables PostgreSQL files name.
  */
 export function createDatasourceRegistry(
   config: () => LoadedConfig,
@@ -45,31 +48,39 @@ export function createDatasourceRegistry(
   env: NodeJS.ProcessEnv = process.env,
 ): DatasourceRegistry {
   const entries = new Map<string, Entry>();
-  const files = new Map<string, Promise<DuckDBInstance>>();
+  /** Open DuckDB files by identity (device and inode), with the tenant that reads each. */
+  const files = new Map<string, { tenantId: string; instance: Promise<DuckDBInstance> }>();
   let closed = false;
 
-  function duckDbInstance(relative: string, name: string): Promise<DuckDBInstance> {
-    const root = path.resolve(dataDir);
-    const file = path.resolve(root, relative);
-    if (!file.startsWith(root + path.sep)) {
+  function duckDbInstance(
+    tenantId: string,
+    relative: string,
+    name: string,
+  ): Promise<DuckDBInstance> {
+    const tenants = config().tenants.keys();
+    const resolved = resolveTenantFile(dataDir, tenantId, relative, tenants);
+    if (!resolved.ok) {
+      throw new DatasourceConfigError(`Datasource "${name}": ${resolved.problem}`);
+    }
+    const open = files.get(resolved.identity);
+    if (open && open.tenantId !== tenantId) {
+      // Another tenant's datasource already reads this file (a hard link or a swapped folder).
       throw new DatasourceConfigError(
-        `Datasource "${name}": path "${relative}" leaves the data directory`,
+        `Datasource "${name}": path "${relative}" is a file tenant "${open.tenantId}" reads; tenants never share a DuckDB file`,
       );
     }
-    let instance = files.get(file);
-    if (!instance) {
-      instance = openDuckDbFile(file).catch((error: unknown) => {
-        files.delete(file);
-        throw new DatasourceConfigError(
-          `Datasource "${name}": cannot open ${relative}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-      files.set(file, instance);
-    }
+    if (open) return open.instance;
+    const instance = openDuckDbFile(resolved.real).catch((error: unknown) => {
+      files.delete(resolved.identity);
+      throw new DatasourceConfigError(
+        `Datasource "${name}": cannot open ${relative}: ${openFailure(error, relative)}`,
+      );
+    });
+    files.set(resolved.identity, { tenantId, instance });
     return instance;
   }
 
-  async function make(file: DatasourceFile): Promise<Datasource> {
+  async function make(tenantId: string, file: DatasourceFile): Promise<Datasource> {
     const limits = { rowLimit: file.row_limit, timeoutMs: file.statement_timeout_ms };
     if (file.type === 'postgres') {
       return createPostgresDatasource({
@@ -79,7 +90,7 @@ export function createDatasourceRegistry(
         ...limits,
       });
     }
-    const instance = await duckDbInstance(file.path ?? 'demo.duckdb', file.name);
+    const instance = await duckDbInstance(tenantId, file.path ?? DEFAULT_DUCKDB_PATH, file.name);
     return createDuckDbDatasource({ name: file.name, instance, schema: file.schema, ...limits });
   }
 
@@ -98,7 +109,7 @@ export function createDatasourceRegistry(
         return current.datasource;
       }
       if (current) void current.datasource.then((old) => old.close()).catch(() => undefined);
-      const datasource = make(file);
+      const datasource = make(tenantId, file);
       entries.set(key, { source: file, fingerprint, datasource });
       // A datasource that failed to open is not kept: the next call tries again.
       datasource.catch(() => {
@@ -112,11 +123,18 @@ export function createDatasourceRegistry(
       const open = [...entries.values()];
       entries.clear();
       await Promise.allSettled(open.map(async (entry) => (await entry.datasource).close()));
-      const instances = [...files.values()];
+      const instances = [...files.values()].map((open) => open.instance);
       files.clear();
       for (const result of await Promise.allSettled(instances)) {
         if (result.status === 'fulfilled') result.value.closeSync();
       }
     },
   };
+}
+
+/** Why DuckDB could not open `relative`, without the absolute path its message carries. */
+function openFailure(error: unknown, relative: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/does not exist|no such file/i.test(message)) return 'the file does not exist';
+  return message.replace(/"\/[^"]*"/g, JSON.stringify(relative));
 }

@@ -1,27 +1,36 @@
-import path from 'node:path';
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTestDataDir } from '../../tests/support/test-server.ts';
+import { demoDatabasePath } from '../data/generate-demo.ts';
 import { QueryExecutionError, QueryTimeoutError } from '../query/query-errors.ts';
 import type { Datasource } from './datasource.ts';
 import { SLOW_SQL, TYPES_ROW, TYPES_SQL } from './datasource-fixtures.ts';
 import { createDuckDbDatasource, openDuckDbFile } from './duckdb-datasource.ts';
 
 let instance: DuckDBInstance;
+let globexInstance: DuckDBInstance;
 let acme: Datasource;
 let globex: Datasource;
 const limits = { timeoutMs: 10_000, rowLimit: 1000 };
 
 beforeAll(async () => {
-  instance = await openDuckDbFile(path.join(await sharedTestDataDir(), 'demo.duckdb'));
+  const dataDir = await sharedTestDataDir();
+  instance = await openDuckDbFile(demoDatabasePath(dataDir, 'acme'));
+  globexInstance = await openDuckDbFile(demoDatabasePath(dataDir, 'globex'));
   acme = createDuckDbDatasource({ name: 'demo', instance, schema: 'acme', poolSize: 2 });
-  globex = createDuckDbDatasource({ name: 'demo', instance, schema: 'globex', poolSize: 2 });
+  globex = createDuckDbDatasource({
+    name: 'demo',
+    instance: globexInstance,
+    schema: 'globex',
+    poolSize: 2,
+  });
 });
 
 afterAll(async () => {
   await acme.close();
   await globex.close();
   instance.closeSync();
+  globexInstance.closeSync();
 });
 
 describe('DuckDB datasource', () => {

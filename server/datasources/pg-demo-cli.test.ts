@@ -5,6 +5,8 @@ import { sharedTestDataDir } from '../../tests/support/test-server.ts';
 import { TEST_POSTGRES } from '../query/engine-test-support.ts';
 import { PG_DEMO_USAGE, runPgDemoCli } from './pg-demo-cli.ts';
 import { dropPostgresSchema } from './pg-demo-loader.ts';
+import { connectionAs, dropRole, randomRoleName } from '../../tests/support/postgres-roles.ts';
+import pg from 'pg';
 
 const ready = requireOrSkip('PostgreSQL demo loader CLI', await postgresAvailability());
 
@@ -16,23 +18,37 @@ describe('pg-demo-cli', () => {
   });
 
   it.skipIf(!ready)(
-    'copies a tenant into the schema it is given, URL from NAVIGATOR_PG_URL',
+    'copies a tenant into the schema it is given, readable by the role it is given',
     async () => {
       const schema = `nav_${randomBytes(4).toString('hex')}_cli`;
+      const role = randomRoleName('cli');
       const url = `postgres://${TEST_POSTGRES.user}@${TEST_POSTGRES.host}:${TEST_POSTGRES.port}/${TEST_POSTGRES.database}`;
       const lines: string[] = [];
       try {
         const code = await runPgDemoCli(
-          ['--tenant', 'globex', '--schema', schema, '--data', await sharedTestDataDir()],
+          [
+            ...['--tenant', 'globex', '--schema', schema, '--role', role],
+            ...['--data', await sharedTestDataDir()],
+          ],
           { NAVIGATOR_PG_URL: url },
           (line) => lines.push(line),
         );
         expect(code).toBe(0);
         expect(lines).toContain('stores: 160 rows');
         expect(lines).toContain('sales: 5000 rows');
-        expect(lines).toHaveLength(9);
+        expect(lines).toHaveLength(10);
+        expect(lines.at(-1)).toBe(`role ${role} may read schema ${schema} and nothing else`);
+        const client = new pg.Client(connectionAs(role));
+        await client.connect();
+        try {
+          const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${schema}.stores`);
+          expect(rows).toEqual([{ n: 160 }]);
+        } finally {
+          await client.end();
+        }
       } finally {
         await dropPostgresSchema(url, schema);
+        await dropRole(role);
       }
     },
   );

@@ -1,8 +1,9 @@
 /**
- * Copies one tenant schema of the DuckDB demo database into a PostgreSQL schema: same table
- * names, matching column types, every row (views become tables holding their rows), so the
- * same saved queries run on both engines. Rows go in batches of multi-row INSERTs with bound
- * parameters, in one transaction: a failed load leaves nothing behind.
+ * Copies a tenant's DuckDB demo database (`<data>/<tenant>/demo.duckdb`, its one schema) into
+ * a PostgreSQL schema: same table names, matching column types, every row (views become
+ * tables holding their rows), so the same saved queries run on both engines. Rows go in
+ * batches of multi-row INSERTs with bound parameters, in one transaction with the tenant's
+ * role and grants (tenant-role.ts): a failed load leaves nothing behind.
  *
  * The demo SQL is written for DuckDB; the one DuckDB-ism that PostgreSQL lacks and that many
  * demo queries use, `round(double, n)`, is added to the schema as a small SQL function.
@@ -14,10 +15,11 @@ import pg from 'pg';
 import { isIdentifier, quoteIdentifier } from '../query/dialects.ts';
 import { openDuckDbFile } from './duckdb-datasource.ts';
 import { duckdbJsonConverter } from './duckdb-values.ts';
+import { grantTenantRole, tenantRoleName } from './tenant-role.ts';
 
 /** What to copy where. */
 export interface LoadDemoOptions {
-  /** The DuckDB demo database file. */
+  /** The tenant's DuckDB demo database file (`demoDatabasePath(dataDir, tenant)`). */
   duckdbFile: string;
   /** Its schema to copy (a tenant id: acme, globex). */
   sourceSchema: string;
@@ -27,11 +29,17 @@ export interface LoadDemoOptions {
   targetSchema: string;
   /** Drop the target schema first when it exists. */
   replace?: boolean;
+  /**
+   * The LOGIN role the tenant's datasource connects as (default `navigator_<targetSchema>`):
+   * created when missing, and given USAGE on the schema and SELECT on its tables only.
+   */
+  role?: string;
 }
 
-/** Rows copied per table. */
+/** Rows copied per table, and the role that may read them. */
 export interface LoadDemoResult {
   tables: { name: string; rows: number }[];
+  role: string;
 }
 
 /** Parameters per INSERT, well under PostgreSQL's 65535. */
@@ -42,6 +50,7 @@ export async function loadDemoIntoPostgres(options: LoadDemoOptions): Promise<Lo
   for (const schema of [options.sourceSchema, options.targetSchema]) {
     if (!isIdentifier(schema)) throw new Error(`Invalid schema name "${schema}"`);
   }
+  const role = options.role ?? tenantRoleName(options.targetSchema);
   const instance = await openDuckDbFile(options.duckdbFile);
   const duck = await instance.connect();
   const client = new pg.Client(options.connection);
@@ -88,9 +97,10 @@ export async function loadDemoIntoPostgres(options: LoadDemoOptions): Promise<Lo
        LANGUAGE sql IMMUTABLE STRICT
        AS 'SELECT pg_catalog.round($1::numeric, $2)::double precision'`,
     );
+    await grantTenantRole(client, role, options.targetSchema);
     await client.query('COMMIT');
     for (const { name } of tables) await client.query(`ANALYZE ${target}.${quoteIdentifier(name)}`);
-    return { tables };
+    return { tables, role };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

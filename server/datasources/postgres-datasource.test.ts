@@ -3,6 +3,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailability, requireOrSkip } from '../../tests/support/environment.ts';
 import type { LoadedConfig, TenantConfig } from '../config/config-types.ts';
+import {
+  connectionAs,
+  createTenantRole,
+  dropRole,
+  randomRoleName,
+} from '../../tests/support/postgres-roles.ts';
 import { TEST_POSTGRES } from '../query/engine-test-support.ts';
 import {
   DatasourceConfigError,
@@ -16,6 +22,8 @@ import { createPostgresDatasource, postgresConnectionConfig } from './postgres-d
 
 const ready = requireOrSkip('PostgreSQL datasource', await postgresAvailability());
 const schema = `nav_${randomBytes(4).toString('hex')}_ds`;
+/** The datasource's own role: it reads `schema` only (never the `postgres` superuser). */
+const role = randomRoleName('ds');
 const limits = { timeoutMs: 10_000, rowLimit: 10_000 };
 let datasource: Datasource;
 
@@ -35,9 +43,10 @@ describe.skipIf(!ready)('PostgreSQL datasource', () => {
       CREATE TABLE ${schema}.t AS
         SELECT g AS id, 'row ' || g AS name, DATE '2026-01-01' + g AS day
         FROM generate_series(1, 3000) AS g`);
+    await createTenantRole(role, schema);
     datasource = createPostgresDatasource({
       name: 'pg',
-      connection: TEST_POSTGRES,
+      connection: connectionAs(role),
       schema,
       poolSize: 2,
     });
@@ -46,6 +55,7 @@ describe.skipIf(!ready)('PostgreSQL datasource', () => {
   afterAll(async () => {
     await datasource?.close();
     await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await dropRole(role);
   });
 
   it('maps BIGINT, NUMERIC, FLOAT8, DATE and TIMESTAMP(TZ) exactly as DuckDB does', async () => {
@@ -63,7 +73,13 @@ describe.skipIf(!ready)('PostgreSQL datasource', () => {
     expect(result.rows).toEqual([{ n: 2970, first: '2026-02-01' }]);
   });
 
-  it('runs every statement in a READ ONLY transaction', async () => {
+  it('runs every statement as its own role in a READ ONLY transaction', async () => {
+    const { rows } = await datasource.query(
+      "SELECT current_user AS who, current_setting('transaction_read_only') AS read_only",
+      [],
+      limits,
+    );
+    expect(rows).toEqual([{ who: role, read_only: 'on' }]);
     for (const sql of ['CREATE TABLE hacked (a int)', 'DELETE FROM t', 'UPDATE t SET name = $1']) {
       const params = sql.includes('$1') ? ['x'] : [];
       await expect(datasource.query(sql, params, limits), sql).rejects.toThrow(QueryExecutionError);
@@ -167,6 +183,16 @@ describe('postgresConnectionConfig', () => {
 });
 
 describe.skipIf(!ready)('a registry datasource with url_env', () => {
+  const role = randomRoleName('url');
+  beforeAll(async () => {
+    await admin(`CREATE SCHEMA ${role}`);
+    await createTenantRole(role, role);
+  });
+  afterAll(async () => {
+    await admin(`DROP SCHEMA IF EXISTS ${role} CASCADE`);
+    await dropRole(role);
+  });
+
   it('connects with the URL of the environment variable', async () => {
     const tenant = {
       id: 'pgtenant',
@@ -175,13 +201,18 @@ describe.skipIf(!ready)('a registry datasource with url_env', () => {
           'warehouse',
           {
             id: 'warehouse',
-            value: { name: 'warehouse', type: 'postgres', url_env: 'NAV_TEST_PG_URL' },
+            value: {
+              name: 'warehouse',
+              type: 'postgres',
+              url_env: 'NAV_TEST_PG_URL',
+              schema: role,
+            },
           },
         ],
       ]),
     } as unknown as TenantConfig;
     const config = { tenants: new Map([['pgtenant', tenant]]) } as unknown as LoadedConfig;
-    const url = `postgres://${TEST_POSTGRES.user}@${TEST_POSTGRES.host}:${TEST_POSTGRES.port}/${TEST_POSTGRES.database}`;
+    const url = `postgres://${role}@${TEST_POSTGRES.host}:${TEST_POSTGRES.port}/${TEST_POSTGRES.database}`;
     const registry = createDatasourceRegistry(() => config, '/nonexistent', {
       NAV_TEST_PG_URL: url,
     });

@@ -3,6 +3,10 @@
  * in its own READ ONLY transaction with a local statement_timeout and search_path, so a
  * pooled connection never keeps settings from one caller to the next. SELECTs are read
  * through a cursor, so a huge result stops at the row limit instead of filling memory.
+ *
+ * The role it logs in as is the tenant boundary (see tenant-role.ts): before the first
+ * statement the datasource checks that role, and refuses to run anything as a superuser or
+ * as a role that bypasses row-level security.
  */
 import pg from 'pg';
 import type { Datasource as DatasourceFile } from '../../schemas/generated/index.ts';
@@ -90,6 +94,20 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
   // An idle connection that dies (server restart) is dropped by the pool; nothing to do.
   pool.on('error', () => undefined);
 
+  /** The role check of the first connection, shared by callers; forgotten when it fails. */
+  let roleChecked: Promise<void> | undefined;
+  function checkRole(client: pg.PoolClient): Promise<void> {
+    if (!roleChecked) {
+      const check = assertTenantRole(client, options.name);
+      roleChecked = check;
+      check.catch(() => {
+        // Checked again next time: ops may fix the role without touching the file.
+        if (roleChecked === check) roleChecked = undefined;
+      });
+    }
+    return roleChecked;
+  }
+
   /** Runs `work` inside a READ ONLY transaction with this statement's settings. */
   async function inTransaction<T>(
     queryOptions: Pick<QueryOptions, 'timeoutMs' | 'signal'>,
@@ -103,6 +121,7 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
         queryOptions,
         () => cancelBackend(options.connection, pid),
         async () => {
+          await checkRole(client);
           const ms = Math.max(1, Math.floor(queryOptions.timeoutMs));
           await client.query(
             `BEGIN READ ONLY; SET LOCAL statement_timeout = ${ms}; SET LOCAL search_path TO ${quoteIdentifier(schema)}`,
@@ -186,6 +205,40 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
     schemaLister(datasource, 'SELECT nspname AS name FROM pg_catalog.pg_namespace'),
   );
   return datasource;
+}
+
+/**
+ * Throws DatasourceConfigError naming datasource `name` when the role `client` logged in as is
+ * a superuser or has BYPASSRLS: such a role reads every schema, the server's files
+ * (pg_read_file) and password hashes (pg_shadow), whatever the SQL checks say.
+ */
+export async function assertTenantRole(client: pg.ClientBase, name: string): Promise<void> {
+  let row: { rolname: string; rolsuper: boolean; rolbypassrls: boolean } | undefined;
+  try {
+    const result = await client.query<NonNullable<typeof row>>(
+      `SELECT rolname, rolsuper, rolbypassrls FROM pg_catalog.pg_roles
+       WHERE rolname = current_user`,
+    );
+    row = result.rows[0];
+  } catch (error) {
+    throw new DatasourceConfigError(
+      `Datasource "${name}": cannot check the role it connects as: ${(error as Error).message}`,
+    );
+  }
+  if (!row) {
+    throw new DatasourceConfigError(`Datasource "${name}": cannot check the role it connects as`);
+  }
+  const power = row.rolsuper
+    ? 'is a superuser'
+    : row.rolbypassrls
+      ? 'bypasses row-level security (BYPASSRLS)'
+      : undefined;
+  if (power !== undefined) {
+    throw new DatasourceConfigError(
+      `Datasource "${name}" is refused: its role "${row.rolname}" ${power}. ` +
+        'Connect with a role of its own that can only read its schema (docs/security.md).',
+    );
+  }
 }
 
 /** SELECT-like statements can be declared as a cursor; SHOW, EXPLAIN... run as they are. */

@@ -24,14 +24,15 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions) {
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  const { loaded, problems } = await validateConfigDir(options.configDir);
+  const dataDir = options.dataDir ?? resolveDataDir(process.env, options.root);
+  // With the data directory, validation also refuses two tenants sharing a DuckDB file.
+  const { loaded, problems } = await validateConfigDir(options.configDir, { dataDir });
   if (problems.length > 0) {
     for (const problem of problems) {
       process.stderr.write(`${formatProblemLine(problem, loaded.dir, process.cwd())}\n`);
     }
     throw new Error(`${problems.length} problems in ${options.configDir}: Navigator did not start`);
   }
-  const dataDir = options.dataDir ?? resolveDataDir(process.env, options.root);
   const rows = process.env.NAVIGATOR_DEMO_ROWS
     ? Number(process.env.NAVIGATOR_DEMO_ROWS)
     : undefined;

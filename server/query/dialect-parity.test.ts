@@ -2,10 +2,10 @@
  * One conditions suite, two engines: the acme demo data copied into PostgreSQL must give the
  * same rows as DuckDB for the same saved queries and conditions.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailability, requireOrSkip } from '../../tests/support/environment.ts';
 import { sharedTestDataDir } from '../../tests/support/test-server.ts';
+import { demoDatabasePath } from '../data/generate-demo.ts';
 import { openDuckDbFile } from '../datasources/duckdb-datasource.ts';
 import type { SessionUser } from '../http/context.ts';
 import { duckdbEngine, postgresEngine, testUser, type TestEngine } from './engine-test-support.ts';
@@ -196,7 +196,7 @@ describe.skipIf(!ready)('DuckDB and PostgreSQL return the same rows', () => {
   });
 
   it('the loader copied every table and view of the tenant with all its rows', async () => {
-    const instance = await openDuckDbFile(path.join(await sharedTestDataDir(), 'demo.duckdb'));
+    const instance = await openDuckDbFile(demoDatabasePath(await sharedTestDataDir(), 'acme'));
     const connection = await instance.connect();
     try {
       const pgDemo = await post.datasources.get('acme', 'demo');

@@ -6,10 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { connectionAs, dropRole, POSTGRES_ADMIN } from '../../tests/support/postgres-roles.ts';
 import { sharedTestDataDir } from '../../tests/support/test-server.ts';
 import type { LoadedConfig, TenantConfig } from '../config/config-types.ts';
 import { loadConfigDir } from '../config/load-config.ts';
 import { REPO_ROOT } from '../data/data-dir.ts';
+import { demoDatabasePath } from '../data/generate-demo.ts';
 import {
   createDatasourceRegistry,
   type DatasourceRegistry,
@@ -22,8 +24,11 @@ import {
   type QueryServiceOptions,
 } from './query-service.ts';
 
-/** The PostgreSQL the suites use (trust auth on loopback, database `test`). */
-export const TEST_POSTGRES = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' };
+/**
+ * The PostgreSQL the suites set up with (trust auth on loopback, database `test`, superuser);
+ * datasources connect as tenant roles (tests/support/postgres-roles.ts).
+ */
+export const TEST_POSTGRES = POSTGRES_ADMIN;
 
 /** The repository's demo config. */
 export const CONFIG_SAMPLES = path.join(REPO_ROOT, 'config-samples');
@@ -99,8 +104,9 @@ export async function duckdbEngine(
 }
 
 /**
- * The engine on PostgreSQL: each demo tenant copied from the shared DuckDB database into a
- * schema named `nav_<random>_<tenant>`, and the tenant's `demo` datasource pointed at it.
+ * The engine on PostgreSQL: each demo tenant copied from its shared DuckDB test database into
+ * a schema named `nav_<random>_<tenant>`, readable by a role of the same name, and the
+ * tenant's `demo` datasource pointed at it, connecting as that role.
  */
 export async function postgresEngine(
   options: Partial<QueryServiceOptions> = {},
@@ -113,20 +119,30 @@ export async function postgresEngine(
     const schema = `nav_${run}_${tenant.id}`;
     schemas[tenant.id] = schema;
     await loadDemoIntoPostgres({
-      duckdbFile: path.join(dataDir, 'demo.duckdb'),
+      duckdbFile: demoDatabasePath(dataDir, tenant.id),
       sourceSchema: tenant.id,
       connection: TEST_POSTGRES,
       targetSchema: schema,
+      role: schema,
     });
     const demo = tenant.datasources.get('demo');
     if (!demo) throw new Error(`${tenant.id} has no demo datasource`);
     tenant.datasources.set('demo', {
       ...demo,
-      value: { name: 'demo', type: 'postgres', ...TEST_POSTGRES, schema, row_limit: 100_000 },
+      value: {
+        name: 'demo',
+        type: 'postgres',
+        ...connectionAs(schema),
+        schema,
+        row_limit: 100_000,
+      },
     });
   }
   const datasources = createDatasourceRegistry(() => config, dataDir);
   return engine('postgres', config, datasources, schemas, options, async () => {
-    for (const schema of Object.values(schemas)) await dropPostgresSchema(TEST_POSTGRES, schema);
+    for (const schema of Object.values(schemas)) {
+      await dropPostgresSchema(TEST_POSTGRES, schema);
+      await dropRole(schema);
+    }
   });
 }

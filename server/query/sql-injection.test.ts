@@ -228,9 +228,15 @@ describe.each(ENGINES)('SQL injection on $name', ({ ready, start }) => {
         `SELECT store_name FROM "${globex}"."stores"`,
         `SELECT s.store_name FROM stores s UNION ALL SELECT store_name FROM ${globex}.stores`,
       ]) {
+        // The word guard refuses it where it knows the schema; below it, acme's DuckDB file has
+        // no globex schema and acme's PostgreSQL role no USAGE on it.
         await expect(
           engine.service.preview({ tenant: engine.tenant('acme'), sql, user: testUser() }),
-        ).rejects.toThrow(`Schema "${globex}" cannot be read from datasource "demo"`);
+        ).rejects.toThrow(
+          new RegExp(
+            `Schema "${globex}" cannot be read from datasource "demo"|schema "${globex}" does not exist|permission denied for schema ${globex}`,
+          ),
+        );
       }
     });
 

@@ -9,10 +9,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDatabasePath } from '../../server/data/generate-demo.ts';
 import {
   loadDemoIntoPostgres,
   dropPostgresSchema,
 } from '../../server/datasources/pg-demo-loader.ts';
+import { connectionAs, dropRole, POSTGRES_ADMIN } from '../support/postgres-roles.ts';
 import { postgresAvailability, requireOrSkip } from '../support/environment.ts';
 import type { HttpResponse } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -34,7 +36,7 @@ const TABLES = [
   'fiscal_calendar',
   'operational_variables',
 ];
-const TEST_POSTGRES = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' };
+const TEST_POSTGRES = POSTGRES_ADMIN;
 
 const postgresReady = requireOrSkip(
   'SQL injection over HTTP on PostgreSQL',
@@ -52,16 +54,20 @@ async function hashDir(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Points each tenant's `demo` datasource at PostgreSQL schemas holding its demo data. */
+/**
+ * Points each tenant's `demo` datasource at a PostgreSQL schema holding its demo data, read
+ * through a role of the same name that can read that schema only.
+ */
 async function moveToPostgres(server: TestServer, run: string): Promise<string[]> {
   const schemas: string[] = [];
   for (const tenant of ['acme', 'globex']) {
     const schema = `nav_http_${run}_${tenant}`;
     await loadDemoIntoPostgres({
-      duckdbFile: path.join(server.dataDir, 'demo.duckdb'),
+      duckdbFile: demoDatabasePath(server.dataDir, tenant),
       sourceSchema: tenant,
       connection: TEST_POSTGRES,
       targetSchema: schema,
+      role: schema,
       replace: true,
     });
     schemas.push(schema);
@@ -71,7 +77,7 @@ async function moveToPostgres(server: TestServer, run: string): Promise<string[]
       $schema: current.$schema,
       name: 'demo',
       type: 'postgres',
-      ...TEST_POSTGRES,
+      ...connectionAs(schema),
       schema,
       statement_timeout_ms: 30000,
       row_limit: 100000,
@@ -150,7 +156,10 @@ describe.each([
   afterAll(async () => {
     if (!run) return;
     await server?.close();
-    for (const schema of pgSchemas) await dropPostgresSchema(TEST_POSTGRES, schema);
+    for (const schema of pgSchemas) {
+      await dropPostgresSchema(TEST_POSTGRES, schema);
+      await dropRole(schema);
+    }
   });
 
   describe.skipIf(!run)('payloads', () => {

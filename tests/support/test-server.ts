@@ -12,8 +12,9 @@ import { ROOT } from './server-process.ts';
 export const TEST_ROWS = 20_000;
 
 /**
- * A demo database shared by every suite of this code version: the folder name carries a hash
- * of the generator's sources, so a changed generator never reads an old database.
+ * The demo data directory shared by every suite of this code version, one database file per
+ * tenant (`<dir>/acme/demo.duckdb`, `<dir>/globex/demo.duckdb`): the folder name carries a
+ * hash of the generator's sources, so a changed generator never reads an old database.
  */
 export async function sharedTestDataDir(rows = TEST_ROWS): Promise<string> {
   const dataSources = path.join(ROOT, 'server', 'data');
