@@ -111,7 +111,13 @@ export async function createRedisRevocationStore(
     }
     if (pipeline.length > 0) await pipeline.exec();
   };
-  await reseed().catch(() => undefined);
+  // Bounded, so a Redis that is down does not hold up the start; 'ready' seeds it later.
+  let bound: NodeJS.Timeout | undefined;
+  await Promise.race([
+    reseed().catch(() => undefined),
+    new Promise((resolve) => (bound = setTimeout(resolve, 1000))),
+  ]);
+  clearTimeout(bound);
   // Redis restarted while this process runs: give it back what this process knows.
   redis.on('ready', () => void reseed().catch(() => undefined));
   return {
