@@ -110,7 +110,7 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
     tokenTtlFromEnv(options.env),
   );
   const limiter = createLoginRateLimiter(rateLimitsFromEnv(options.env));
-  const revocations = createRevocationStore(options.env);
+  const revocations = await createRevocationStore(options.env, options.dataDir);
   // Unknown login names still pay for one scrypt, so timing does not tell which names exist.
   let decoyHash: Promise<string> | undefined;
 

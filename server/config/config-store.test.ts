@@ -9,13 +9,14 @@ import {
 } from './config-store.ts';
 import { etagOf, versionFromIfMatch } from './entity-version.ts';
 import { formatJson } from './json-format.ts';
+import { EntityNotFoundError, InvalidEntityError, StaleWriteError } from './store-errors.ts';
 import {
-  EntityNotFoundError,
-  InvalidConfigError,
-  InvalidEntityError,
-  StaleWriteError,
-} from './store-errors.ts';
-import { removeConfigTree, setIn, validTree, writeConfigTree } from './temp-config-dir.ts';
+  editText,
+  removeConfigTree,
+  setIn,
+  validTree,
+  writeConfigTree,
+} from './temp-config-dir.ts';
 
 interface LogLine {
   level: 'info' | 'warn' | 'error';
@@ -83,20 +84,89 @@ describe('createConfigStore', () => {
     expect(store.version('globex', 'dashboard', 'sales-overview')).toBeUndefined();
   });
 
-  it('refuses to start on a directory that does not validate, listing every problem', async () => {
+  it('starts on a directory with problems: refuses the broken entities, serves the rest', async () => {
     const tree = validTree();
     setIn(tree, DASHBOARD, '/widgets/w1/query_slug/slug', 'missing_query');
     setIn(tree, DASHBOARD, '/widgets/w2/title', 'x'.repeat(31));
-    const error = await setup({ watch: false }, tree).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidConfigError);
-    const problems = (error as InvalidConfigError).problems;
-    expect(problems.map((p) => p.pointer).sort()).toEqual([
-      '/widgets/w1/query_slug/slug',
-      '/widgets/w2/title',
-    ]);
-    expect((error as Error).message).toMatch(
-      /acme\/dashboards\/sales-overview\.json:\d+:\d+ {2}\/widgets\/w1\/query_slug\/slug {2}saved query "missing_query" does not exist/,
+    editText(tree, 'acme/queries/retail_brands.json', (text) =>
+      text.replace('{where_cond}', '{p9}'),
     );
+    const { store, lines } = await setup({ watch: false }, tree);
+    expect(store.problems().map((p) => [p.file, p.pointer, p.rule])).toEqual([
+      ['acme/dashboards/sales-overview.json', '/widgets/w1/query_slug/slug', 'widget-query'],
+      ['acme/dashboards/sales-overview.json', '/widgets/w2/title', 'schema'],
+      ['acme/queries/retail_brands.json', '/query_raw', 'sql-param'],
+    ]);
+    for (const problem of store.problems()) {
+      expect(Object.keys(problem).sort()).toEqual([
+        'column',
+        'file',
+        'line',
+        'message',
+        'pointer',
+        'rule',
+      ]);
+      expect(problem.line).toBeGreaterThan(0);
+    }
+    expect(store.refused()).toEqual([
+      'acme/dashboards/sales-overview',
+      'acme/queries/retail_brands',
+    ]);
+    const acme = store.tenant('acme');
+    expect(acme?.dashboards.has('sales-overview')).toBe(false);
+    expect(acme?.queries.has('retail_brands')).toBe(false);
+    expect([...(acme?.queries.keys() ?? [])].sort()).toEqual([
+      'retail_sales_daily',
+      'retail_stores',
+    ]);
+    expect(acme?.programs.has('retail')).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.level === 'error' &&
+          /^acme\/dashboards\/sales-overview\.json:\d+:\d+ {2}\/widgets\/w1\/query_slug\/slug {2}saved query "missing_query" does not exist/.test(
+            l.message,
+          ),
+      ),
+    ).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.level === 'warn' &&
+          l.message.includes('refused acme/dashboards/sales-overview, acme/queries/retail_brands'),
+      ),
+    ).toBe(true);
+  });
+
+  it('while degraded, saves other entities but refuses a save that adds a problem', async () => {
+    const tree = validTree();
+    editText(tree, 'acme/queries/retail_brands.json', (text) =>
+      text.replace('{where_cond}', '{p9}'),
+    );
+    const { store, read } = await setup({ watch: false }, tree);
+    expect(store.refused()).toEqual(['acme/queries/retail_brands']);
+    // The program lists a filter whose slug is the refused query: tolerated, not a new problem.
+    const value = dashboardValue(store);
+    value.widgets.w2.title = 'Still editable';
+    await store.write({
+      tenantId: 'acme',
+      kind: 'dashboard',
+      id: 'sales-overview',
+      value,
+      expectedVersion: store.version('acme', 'dashboard', 'sales-overview'),
+    });
+    expect(await read(DASHBOARD)).toContain('Still editable');
+    value.widgets.w2.title = 'x'.repeat(31);
+    await expect(
+      store.write({
+        tenantId: 'acme',
+        kind: 'dashboard',
+        id: 'sales-overview',
+        value,
+        expectedVersion: store.version('acme', 'dashboard', 'sales-overview'),
+      }),
+    ).rejects.toBeInstanceOf(InvalidEntityError);
+    expect(store.problems().map((p) => p.file)).toEqual(['acme/queries/retail_brands.json']);
   });
 });
 
@@ -398,6 +468,27 @@ describe('outside edits', () => {
     await writeFile(file(DASHBOARD), good.replace('"Daily sales"', '"Fixed"'));
     await until(() => dashboardValue(store).widgets.w1.title === 'Fixed', 'the fix');
     expect(store.problems()).toEqual([]);
+  });
+
+  it('refuse only the broken entity: its last good version is served, the rest applies', async () => {
+    const { store, read, file } = await setup();
+    const sql = 'acme/queries/retail_sales_daily.sql';
+    const goodSql = await read(sql);
+    const brands = 'acme/queries/retail_brands.json';
+    await writeFile(file(sql), goodSql.replace('GROUP BY', 'AND {p1} = 1\nGROUP BY'));
+    await writeFile(
+      file(brands),
+      (await read(brands)).replace('DISTINCT brand', 'DISTINCT brand AS b'),
+    );
+    await until(() => store.problems().length > 0, 'the problem report');
+    await until(
+      () => store.tenant('acme')?.queries.get('retail_brands')?.sql?.includes(' AS b') === true,
+      'the valid part of the edit',
+    );
+    expect(store.refused()).toEqual(['acme/queries/retail_sales_daily']);
+    expect(store.problems()).toMatchObject([{ file: sql, rule: 'sql-param' }]);
+    expect(store.tenant('acme')?.queries.get('retail_sales_daily')?.sql).toBe(goodSql);
+    expect(store.tenant('acme')?.dashboards.has('sales-overview')).toBe(true);
   });
 
   it('ignores the store’s own writes', async () => {

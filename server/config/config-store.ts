@@ -1,8 +1,10 @@
 /**
- * The live config directory: the last config that validated, kept in memory and served;
- * saves from the API written back to the JSON files (validated first, atomically, refusing
- * stale versions); edits made outside the server picked up without a restart, or reported and
- * ignored when they break the config (the broken file is never overwritten).
+ * The live config directory: what validates of it, kept in memory and served; saves from the
+ * API written back to the JSON files (validated first, atomically — a saved query's pair
+ * together —, refusing stale versions); edits made outside the server picked up without a
+ * restart. An entity whose files have problems is refused (at start: left out; after an
+ * outside edit: its last good version kept) and reported by `problems()`, while everything
+ * else is served (servable-config.ts); the broken file is never overwritten.
  */
 import path from 'node:path';
 import type { ConfigStore, EntityKind, EntityWrite } from '../http/context.ts';
@@ -15,14 +17,10 @@ import { checkVersion, planEntityWrite, readTextOrUndefined } from './entity-wri
 import { KeyedMutex } from './keyed-mutex.ts';
 import { loadConfigDir } from './load-config.ts';
 import { problemAtPath } from './problems.ts';
-import {
-  EntityNotFoundError,
-  InvalidConfigError,
-  InvalidEntityError,
-  formatProblem,
-} from './store-errors.ts';
+import { servableConfig } from './servable-config.ts';
+import { EntityNotFoundError, InvalidEntityError, formatProblem } from './store-errors.ts';
 import { validateConfig } from './validate-config.ts';
-import { removeFileDurably, writeFileAtomic } from './write-json.ts';
+import { recoverConfigWrites, writeFilesTogether } from './write-journal.ts';
 
 /** Where the store reports reloads and rejected edits (Fastify's pino logger fits). */
 export interface StoreLogger {
@@ -40,6 +38,8 @@ export interface ConfigStoreOptions {
    * is not validated a second time; without it the store loads and validates the directory.
    */
   initial?: LoadedConfig;
+  /** The problems validation found in `initial` (default none); their entities are refused. */
+  initialProblems?: Problem[];
   /** How outside edits are noticed; `false` turns watching off. Default `fs` (poll fallback). */
   watch?: WatchMode | false;
   /** Quiet time after the last file event before reloading (default 100 ms). */
@@ -53,8 +53,8 @@ export type ReloadOutcome = 'unchanged' | 'applied' | 'rejected' | 'deferred';
 
 /** The store of `ConfigStore` plus what tests and operators need to see. */
 export interface LiveConfigStore extends ConfigStore {
-  /** Problems of the last outside edit that was refused (empty when the disk is served). */
-  problems(): Problem[];
+  /** The entities refused now (`tenant` or `tenant/folder/name`), for logs and tests. */
+  refused(): string[];
   /** Re-reads the directory now, as the watcher does after an outside edit. */
   reload(): Promise<ReloadOutcome>;
   /** How the store watches the directory (`off` when it does not). */
@@ -62,24 +62,42 @@ export interface LiveConfigStore extends ConfigStore {
 }
 
 /**
- * Loads and validates the config directory and starts watching it.
- * @throws InvalidConfigError with every problem when the directory does not validate.
+ * Loads and validates the config directory and starts watching it. A directory with problems
+ * starts anyway: the entities with problems are refused (logged, and listed by `problems()`)
+ * and the rest is served.
  */
 export async function createConfigStore(options: ConfigStoreOptions): Promise<LiveConfigStore> {
   let loaded = options.initial;
+  let problems = options.initialProblems ?? [];
   if (!loaded) {
+    // Writes a crash interrupted are completed (or undone) before anything is read.
+    await recoverConfigWrites(options.dir);
     loaded = await loadConfigDir(options.dir);
-    const problems = validateConfig(loaded);
-    if (problems.length > 0) throw new InvalidConfigError(problems);
+    problems = validateConfig(loaded);
   }
-  const store = new FileConfigStore(loaded, options);
+  const store = new FileConfigStore(loaded, problems, options);
+  // Start-up prints the problems it found itself; a store that validated says them here.
+  if (!options.initial) store.logRefused();
   await store.startWatching();
   return store;
 }
 
+/** Identity of a problem across edits that only shift lines: file, pointer and message. */
+const problemKey = (p: Problem) => `${p.file}\0${p.pointer}\0${p.message}`;
+
 class FileConfigStore implements LiveConfigStore {
+  /** What is served: `disk` without (or with the last good version of) refused entities. */
   private config: LoadedConfig;
-  private rejected: Problem[] = [];
+  /** The directory as last read or written (the same object when nothing is refused). */
+  private disk: LoadedConfig;
+  /** Problems of `disk`: why entities are refused. */
+  private reported: Problem[];
+  private refusedEntities: string[];
+  /**
+   * Problems of the served config itself: references to refused entities, left to answer
+   * 404 at run time. A save is refused only for problems beyond these.
+   */
+  private tolerated = new Set<string>();
   /** Bumped by every committed write, so a reload that raced one is discarded. */
   private generation = 0;
   private writesInFlight = 0;
@@ -91,9 +109,25 @@ class FileConfigStore implements LiveConfigStore {
   private readonly versions = new WeakMap<ConfigFile, { sql: ConfigFile | undefined; v: string }>();
   private readonly options: ConfigStoreOptions;
 
-  constructor(loaded: LoadedConfig, options: ConfigStoreOptions) {
-    this.config = loaded;
+  constructor(loaded: LoadedConfig, problems: Problem[], options: ConfigStoreOptions) {
     this.options = options;
+    this.disk = loaded;
+    this.reported = problems;
+    const served = servableConfig(loaded, problems);
+    this.config = served.config;
+    this.refusedEntities = served.refused;
+    this.tolerated = this.toleratedOf(served.config);
+  }
+
+  /** Problems the served config has of its own (none unless something is refused). */
+  private toleratedOf(served: LoadedConfig): Set<string> {
+    if (served === this.disk && this.reported.length === 0) return new Set();
+    return new Set(validateConfig(served).map(problemKey));
+  }
+
+  /** Logs every problem and what it refused (start-up). */
+  logRefused(): void {
+    if (this.reported.length > 0) this.logProblems(this.reported, 'config problems at start');
   }
 
   get watchMode(): WatchMode | 'off' {
@@ -122,7 +156,11 @@ class FileConfigStore implements LiveConfigStore {
   }
 
   problems(): Problem[] {
-    return this.rejected;
+    return this.reported;
+  }
+
+  refused(): string[] {
+    return this.refusedEntities;
   }
 
   version(tenantId: string, kind: EntityKind, id: string): string | undefined {
@@ -188,24 +226,24 @@ class FileConfigStore implements LiveConfigStore {
     if (changes.length === 0) return { version: currentVersion ?? '' };
 
     const candidate = applyChanges(this.config, request.tenantId, changes);
-    const problems = validateConfig(candidate);
+    const all = validateConfig(candidate);
+    const problems = all.filter((p) => !this.tolerated.has(problemKey(p)));
     if (problems.length > 0) throw new InvalidEntityError(problems);
 
-    // .sql before .json: a reader between the two sees the new SQL with the old parameters
-    // for an instant, never a JSON file pointing at SQL that is not there yet.
-    const sqlFirst = [
-      ...changes.filter((c) => c.kind === 'sql'),
-      ...changes.filter((c) => c.kind !== 'sql'),
-    ];
-    const ordered = request.remove ? changes : sqlFirst;
-    for (const change of ordered) {
-      const file = this.absolute(change.relPath);
-      if (change.text === undefined) await removeFileDurably(file);
-      else await writeFileAtomic(file, change.text);
-    }
+    // A saved query's .json and .sql change together or not at all, even across a crash
+    // (write-journal.ts); this process's watcher waits for writesInFlight meanwhile.
+    await writeFilesTogether(
+      this.config.dir,
+      changes.map((c) => ({ relPath: c.relPath, text: c.text })),
+    );
     // Applied to the config as it is now (a reload or another tenant's write may have
     // replaced it while the files were written); this tenant's writes are serialized.
+    const served = this.config === this.disk;
     this.config = applyChanges(this.config, request.tenantId, changes);
+    this.disk = served ? this.config : applyChanges(this.disk, request.tenantId, changes);
+    if (this.tolerated.size > 0) this.tolerated = new Set(all.map(problemKey));
+    const written = new Set(changes.map((c) => c.relPath));
+    this.reported = this.reported.filter((p) => !written.has(p.file));
     this.generation++;
     this.options.log.info(
       { tenant: request.tenantId, files: changes.map((c) => c.relPath) },
@@ -272,19 +310,20 @@ class FileConfigStore implements LiveConfigStore {
       this.reloadWanted = true;
       return 'deferred';
     }
-    if (sameContent(loaded, this.config)) {
-      this.rejected = [];
-      return 'unchanged';
-    }
+    if (sameContent(loaded, this.disk)) return 'unchanged';
     const problems = validateConfig(loaded);
+    const repeated = sameProblems(problems, this.reported);
+    // Refused entities keep the version served until now; the rest of the edit applies.
+    const served = servableConfig(loaded, problems, this.config);
+    this.disk = loaded;
+    this.reported = problems;
+    this.config = served.config;
+    this.refusedEntities = served.refused;
+    this.tolerated = this.toleratedOf(served.config);
     if (problems.length > 0) {
-      const repeated = sameProblems(problems, this.rejected);
-      this.rejected = problems;
-      if (!repeated) this.logRejected(problems);
+      if (!repeated) this.logProblems(problems, 'config edit refused');
       return 'rejected';
     }
-    this.config = loaded;
-    this.rejected = [];
     this.options.log.info(
       { dir: loaded.dir, files: loaded.files.length },
       'config reloaded after an outside edit',
@@ -292,16 +331,17 @@ class FileConfigStore implements LiveConfigStore {
     return 'applied';
   }
 
-  private logRejected(problems: Problem[]): void {
+  private logProblems(problems: Problem[], what: string): void {
     for (const problem of problems) {
       this.options.log.error(
         { file: problem.file, line: problem.line, column: problem.column, rule: problem.rule },
         formatProblem(problem),
       );
     }
+    const refused = this.refusedEntities;
     this.options.log.warn(
-      { dir: this.config.dir, problems: problems.length },
-      `config edit refused: ${problems.length} problem${problems.length === 1 ? '' : 's'}; still serving the last valid config`,
+      { dir: this.config.dir, problems: problems.length, refused },
+      `${what}: ${problems.length} problem${problems.length === 1 ? '' : 's'}; refused ${refused.length === 0 ? 'nothing' : refused.join(', ')} and still serving the last valid config of ${refused.length === 1 ? 'it' : 'each'} (or nothing); everything else is served`,
     );
   }
 

@@ -67,7 +67,7 @@ export async function removeFileDurably(file: string): Promise<void> {
 }
 
 /** fsync of a folder so a rename or unlink in it survives a crash (a no-op where unsupported). */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   let handle;
   try {
     handle = await open(dir, 'r');

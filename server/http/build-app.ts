@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedConfig } from '../config/config-types.ts';
+import type { LoadedConfig, Problem } from '../config/config-types.ts';
 import { createConfigStore } from '../config/config-store.ts';
 import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
 import { createResultCache } from '../cache/result-cache.ts';
@@ -31,6 +31,8 @@ export interface AppOptions {
   dataDir: string;
   /** A config already loaded and validated (start-up did it); loaded from configDir if absent. */
   config?: LoadedConfig;
+  /** The problems validation found in `config` (their entities are refused; default none). */
+  problems?: Problem[];
   /** Built front end (`dist/`); when missing only the API is served. */
   distDir?: string;
   /** Fastify logger option: false (default), true, or pino options (level, stream). */
@@ -50,10 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOption(options.logger),
     trustProxy: trustProxyFrom(env),
   });
-  // The live config: saves and outside edits that validate replace it; everything reads through it.
+  // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
     initial: options.config,
+    initialProblems: options.problems,
     log: app.log,
   });
   app.addHook('onClose', async () => configStore.close());

@@ -66,7 +66,10 @@ export type RoutePlugin<C> = (app: FastifyInstance, ctx: C) => Promise<void>;
 
 /** The live config directory (server/config/config-store.ts). */
 export interface ConfigStore {
-  /** The last config that validated; outside edits that validate replace it without a restart. */
+  /**
+   * The config served: the directory without its refused entities (see `problems()`); outside
+   * edits replace it without a restart.
+   */
   current(): import('../config/config-types.ts').LoadedConfig;
   tenant(id: string): TenantConfig | undefined;
   /**
@@ -78,6 +81,13 @@ export interface ConfigStore {
   write(request: EntityWrite): Promise<{ version: string }>;
   /** Version (ETag) of an entity file as it is on disk now. */
   version(tenantId: string, kind: EntityKind, id: string): string | undefined;
+  /**
+   * Problems of the config directory as on disk now, sorted by file, line and column (file
+   * relative to the config directory). Empty when everything is served; otherwise each
+   * problem's entity is refused (a saved query with both its files; the whole tenant for
+   * tenant.json or users.json) and the rest is served: `/api/health` reports `degraded`.
+   */
+  problems(): import('../config/config-types.ts').Problem[];
   close(): Promise<void>;
 }
 

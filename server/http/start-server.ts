@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { validateConfigDir } from '../config/validate-config.ts';
 import { formatProblemLine } from '../cli/validate-output.ts';
+import { servableConfig } from '../config/servable-config.ts';
+import { recoverConfigWrites } from '../config/write-journal.ts';
 import { tenantFiscalConfigs } from '../config/tenant-settings.ts';
 import { ensureDemoDatabase } from '../data/generate-demo.ts';
 import { resolveDataDir } from '../data/data-dir.ts';
@@ -18,20 +20,31 @@ export interface StartOptions {
 }
 
 /**
- * Starts Navigator: validate the config (an invalid config never starts: ops see every
- * problem at once), build the demo database if it is missing, build the front end if it is
- * stale, then listen.
+ * Starts Navigator: finish or undo config writes a crash interrupted, validate the config
+ * (every problem goes to stderr; the entities with problems are refused and the rest is
+ * served: one broken file never takes a tenant, let alone every tenant, down), build the demo
+ * database if it is missing, build the front end if it is stale, then listen.
  */
 export async function startServer(options: StartOptions) {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const dataDir = options.dataDir ?? resolveDataDir(process.env, options.root);
+  const recovery = await recoverConfigWrites(options.configDir);
+  for (const journal of recovery.replayed)
+    log(`completed an interrupted config write (${journal})`);
+  if (recovery.removed.length > 0) {
+    log(`removed ${recovery.removed.length} leftover temp file(s) of interrupted config writes`);
+  }
   // With the data directory, validation also refuses two tenants sharing a DuckDB file.
   const { loaded, problems } = await validateConfigDir(options.configDir, { dataDir });
+  const served = servableConfig(loaded, problems);
   if (problems.length > 0) {
     for (const problem of problems) {
       process.stderr.write(`${formatProblemLine(problem, loaded.dir, process.cwd())}\n`);
     }
-    throw new Error(`${problems.length} problems in ${options.configDir}: Navigator did not start`);
+    const refused = served.refused.length > 0 ? served.refused.join(', ') : 'nothing';
+    process.stderr.write(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${options.configDir}: refused ${refused}; serving everything else (navigator validate lists them)\n`,
+    );
   }
   const rows = process.env.NAVIGATOR_DEMO_ROWS
     ? Number(process.env.NAVIGATOR_DEMO_ROWS)
@@ -40,7 +53,7 @@ export async function startServer(options: StartOptions) {
     dataDir,
     configDir: options.configDir,
     rows,
-    fiscal: tenantFiscalConfigs(loaded),
+    fiscal: tenantFiscalConfigs(served.config),
     log,
   });
 
@@ -55,6 +68,7 @@ export async function startServer(options: StartOptions) {
   const app = await buildApp({
     configDir: options.configDir,
     config: loaded,
+    problems,
     distDir,
     dataDir,
     // Structured JSON logs (pino) on stdout; LOG_LEVEL=debug|info|warn|error|silent.

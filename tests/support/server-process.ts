@@ -23,6 +23,8 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** `kill -9`: the process dies wherever it is, mid-write included. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -70,15 +72,17 @@ export async function startNavigator(options: {
       reject(new Error(`navigator start exited with ${code}:\n${output}`));
     });
   });
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
   return {
     port,
     url: `http://localhost:${port}`,
     output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   };
 }
