@@ -23,6 +23,8 @@ import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
 import { registerTenantHook } from './tenant-hook.ts';
 import { cacheControlFor } from './static-cache.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
 export interface AppOptions {
@@ -50,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOption(options.logger),
     trustProxy: trustProxyFrom(env),
   });
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
   // The live config: saves and outside edits that validate replace it; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
