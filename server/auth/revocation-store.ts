@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { createFallbackRevocationStore, type RevocationLog } from './fallback-revocations.ts';
 
 /**
  * Session ids revoked by logout, each kept until its token would have expired anyway (after
@@ -11,6 +12,11 @@ export interface RevocationStore {
   close(): Promise<void>;
   /** 'memory' or 'redis' (health output and tests). */
   readonly kind: 'memory' | 'redis';
+  /**
+   * Whether the shared store answers now (`/api/health`); absent for stores that live in
+   * this process and so are always there.
+   */
+  reachable?(): Promise<boolean>;
 }
 
 /** One process: a map of session id → expiry, pruned as entries run out. */
@@ -41,34 +47,91 @@ export function createMemoryRevocationStore(): RevocationStore {
 /** Key prefix of revoked sessions in Redis. */
 export const REDIS_REVOKED_PREFIX = 'navigator:revoked:';
 
+/** Most milliseconds a Redis call of the session store may take before it counts as down. */
+export const REDIS_SESSION_TIMEOUT_MS = 1000;
+
+/** The Redis revocation store, and a way to hear when Redis is back. */
+export interface RedisRevocationStore extends RevocationStore {
+  /** Calls `listener` each time the connection becomes ready (again). */
+  onReady(listener: () => void): void;
+}
+
 /**
  * Shared by every server process on the same Redis: a key per revoked session that Redis
  * itself expires with the token, so a logout on one process holds on all of them.
+ *
+ * Fails fast: no offline queue, 1 s to connect and per command, one retry; ioredis keeps
+ * reconnecting in the background. Callers decide what a failure means (see
+ * fallback-revocations.ts).
  */
-export function createRedisRevocationStore(url: string): RevocationStore {
-  // A few retries, then the request fails (500) instead of hanging while Redis is down:
-  // accepting a possibly revoked token would be worse.
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  redis.on('error', () => {
-    // ioredis reconnects on its own; commands issued meanwhile fail and say why.
+export function createRedisRevocationStore(url: string): RedisRevocationStore {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    connectTimeout: REDIS_SESSION_TIMEOUT_MS,
+    commandTimeout: REDIS_SESSION_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
+  redis.on('error', () => {
+    // ioredis reconnects on its own; commands issued meanwhile fail at once and say why.
+  });
+  // Calls made while the first connection is still opening wait for it (at most the connect
+  // timeout) instead of failing only because the process just started.
+  const firstAttempt = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_SESSION_TIMEOUT_MS);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  const ready = async () => {
+    if (redis.status === 'connecting' || redis.status === 'wait') await firstAttempt;
+  };
   return {
     kind: 'redis',
     async revoke(sessionId, expiresAt) {
       const ms = Math.ceil(expiresAt * 1000 - Date.now());
-      if (ms > 0) await redis.set(REDIS_REVOKED_PREFIX + sessionId, '1', 'PX', ms);
+      if (ms <= 0) return;
+      await ready();
+      await redis.set(REDIS_REVOKED_PREFIX + sessionId, '1', 'PX', ms);
     },
     async isRevoked(sessionId) {
+      await ready();
       return (await redis.exists(REDIS_REVOKED_PREFIX + sessionId)) === 1;
     },
+    async reachable() {
+      await ready();
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
+    },
+    onReady(listener) {
+      redis.on('ready', listener);
+    },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
 
-/** Redis when `REDIS_URL` is set (several processes then agree), else in memory. */
-export function createRevocationStore(env: NodeJS.ProcessEnv): RevocationStore {
+/**
+ * Redis when `REDIS_URL` is set (several processes then agree), with this process's own store
+ * behind it for when Redis is down (fallback-revocations.ts); else in memory.
+ */
+export function createRevocationStore(
+  env: NodeJS.ProcessEnv,
+  log?: RevocationLog,
+): RevocationStore {
   const url = env.REDIS_URL;
-  return url ? createRedisRevocationStore(url) : createMemoryRevocationStore();
+  if (!url) return createMemoryRevocationStore();
+  return createFallbackRevocationStore(
+    createRedisRevocationStore(url),
+    createMemoryRevocationStore(),
+    log,
+  );
 }

@@ -78,7 +78,22 @@ export interface ConfigStore {
   write(request: EntityWrite): Promise<{ version: string }>;
   /** Version (ETag) of an entity file as it is on disk now. */
   version(tenantId: string, kind: EntityKind, id: string): string | undefined;
+  /**
+   * Problems of the config on disk that the store refused to serve (a broken tenant or entity
+   * while everything valid is served); `/api/health` lists them. Optional until every store
+   * reports them.
+   */
+  problems?(): ConfigProblem[];
   close(): Promise<void>;
+}
+
+/** A config problem as health reports it: `file` is relative to the config directory. */
+export interface ConfigProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
 }
 
 export type EntityKind = 'dashboard' | 'query' | 'program' | 'users' | 'tenant' | 'datasource';
