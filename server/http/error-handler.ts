@@ -61,7 +61,11 @@ function known(statusCode: number, message: string, code?: string): Record<strin
  * line. Messages that carry foreign text (a database's wording, a config error naming an
  * engine failure) are scrubbed of paths and addresses; the app's own messages are not.
  */
-export function publicErrorOf(error: unknown, requestId: string): PublicError {
+export function publicErrorOf(
+  error: unknown,
+  requestId: string,
+  route: { bodyLimit?: number } = {},
+): PublicError {
   const failure = error as Partial<FastifyError> & { statusCode?: unknown; code?: unknown };
   const code = typeof failure?.code === 'string' ? failure.code : undefined;
   const message = error instanceof Error ? error.message : String(error);
@@ -78,6 +82,10 @@ export function publicErrorOf(error: unknown, requestId: string): PublicError {
       body: known(answer.statusCode, answer.message),
       log: 'none',
     };
+  }
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && route.bodyLimit !== undefined) {
+    const text = `Request body is larger than ${route.bodyLimit} bytes`;
+    return { statusCode: 413, body: known(413, text, code), log: 'none' };
   }
   const status = typeof failure?.statusCode === 'number' ? failure.statusCode : undefined;
   if (status !== undefined && status >= 400 && status < 500) {
@@ -98,7 +106,7 @@ export function publicErrorOf(error: unknown, requestId: string): PublicError {
 /** Installs {@link publicErrorOf} as the app's error handler (every plugin inherits it). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const answer = publicErrorOf(error, request.id);
+    const answer = publicErrorOf(error, request.id, { bodyLimit: request.routeOptions.bodyLimit });
     if (answer.log === 'error') request.log.error({ err: error }, 'request failed');
     else if (answer.log === 'warn') {
       request.log.warn({ err: error, status: answer.statusCode }, 'dependency unavailable');
