@@ -120,6 +120,27 @@ describe.skipIf(!postgresReady)('PostgreSQL datasource faults over HTTP', () => 
       expect(response.status).toBe(200);
       expect((response.json as unknown[]).length).toBeGreaterThan(0);
     }
+    // Health names the datasource that is down (never where it is), within its probe timeout.
+    let healthAnswer = await within(
+      ANSWER_WITHIN_MS,
+      'health',
+      server.request({ path: '/api/health' }),
+    );
+    for (let i = 0; i < 40 && !healthAnswer.text.includes('"down"'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      healthAnswer = await within(
+        ANSWER_WITHIN_MS,
+        'health',
+        server.request({ path: '/api/health' }),
+      );
+    }
+    expect(healthAnswer.status).toBe(200);
+    expect(healthAnswer.json).toMatchObject({
+      status: 'degraded',
+      dependencies: { datasources: { 'acme/demo': 'down', 'globex/demo': 'ok' } },
+    });
+    expect(healthAnswer.text).not.toContain(String(silent.port));
+    expect(healthAnswer.text).not.toContain('127.0.0.1');
   });
 
   it('a refused connection (nothing listens) → 503 naming no host or port', async () => {
