@@ -59,9 +59,13 @@ export type Datasource = {
    */
   url_env?: string;
   /**
-   * Statement timeout in milliseconds.
+   * Statement timeout in milliseconds: a statement still running after it is cancelled and answers 408 'Query timed out after N ms'; a server that does not even answer the cancel answers 503 'Datasource {name} is not reachable'.
    */
   statement_timeout_ms?: number;
+  /**
+   * postgres: most milliseconds to open a connection (or wait for a free one of the pool); past it, and whenever the server cannot be reached, requests answer 503 'Datasource {name} is not reachable'.
+   */
+  connect_timeout_ms?: number;
   /**
    * Most rows a query may return.
    */

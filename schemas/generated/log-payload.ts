@@ -15,7 +15,7 @@ export interface LogPayload {
    */
   level: 'debug' | 'info' | 'warning' | 'error' | 'critical';
   /**
-   * Details.
+   * Details (at most 8192 characters; the client cuts longer ones).
    */
   message: string;
   /**

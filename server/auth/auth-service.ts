@@ -11,6 +11,7 @@ import {
   type LoginRateLimiter,
 } from './login-rate-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { StoreEventLog } from './fallback-revocations.ts';
 import { createRevocationStore, type RevocationStore } from './revocation-store.ts';
 import { findUserById, findUserByLogin, toSessionUser } from './session-user.ts';
 import { loadTokenSecret } from './token-secret.ts';
@@ -51,6 +52,8 @@ export interface AuthServiceOptions {
   dataDir: string;
   /** The current config: users are looked up in it on every request, so edits apply at once. */
   config: () => LoadedConfig;
+  /** Where the session store reports Redis going down and coming back (Fastify's app.log). */
+  log?: StoreEventLog;
 }
 
 export interface LoginInput {
@@ -110,7 +113,7 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
     tokenTtlFromEnv(options.env),
   );
   const limiter = createLoginRateLimiter(rateLimitsFromEnv(options.env));
-  const revocations = await createRevocationStore(options.env, options.dataDir);
+  const revocations = await createRevocationStore(options.env, options.dataDir, options.log);
   // Unknown login names still pay for one scrypt, so timing does not tell which names exist.
   let decoyHash: Promise<string> | undefined;
 

@@ -32,6 +32,18 @@ describe('createLoginRateLimiter', () => {
     limiter.close();
   });
 
+  it.each([
+    ['the same tenant', 'acme', true],
+    ['another tenant', 'globex', false],
+  ])('an address blocked on acme is blocked on %s: %s', (_name, tenant, blocked) => {
+    const limiter = createLoginRateLimiter({ maxPerUser: 100, maxPerIp: 2, windowSeconds: 60 });
+    limiter.recordFailure({ tenant: 'acme', account: 'a', ip: '1.1.1.1' });
+    limiter.recordFailure({ tenant: 'acme', account: 'b', ip: '1.1.1.1' });
+    const wait = limiter.retryAfter({ tenant, account: 'c', ip: '1.1.1.1' });
+    expect(wait > 0).toBe(blocked);
+    limiter.close();
+  });
+
   it('a success clears the account but not the address', () => {
     const limiter = createLoginRateLimiter({ maxPerUser: 2, maxPerIp: 2, windowSeconds: 60 });
     const key = { tenant: 'acme', account: 'viewer', ip: '1.1.1.1' };

@@ -3,8 +3,10 @@ export interface RateLimitOptions {
   /** Failed logins allowed per (tenant, user) within the window (default 10). */
   maxPerUser: number;
   /**
-   * Failed logins allowed per client IP within the window (default 100): higher than per user
-   * so that one office behind one address is not locked out by a single forgetful colleague.
+   * Failed logins allowed per (tenant, client IP) within the window (default 100): higher than
+   * per user so that one office behind one address is not locked out by a single forgetful
+   * colleague, and per tenant so that one tenant's users behind a shared NAT or proxy never
+   * lock out another tenant's.
    */
   maxPerIp: number;
   /** Window in seconds (default 300). */
@@ -45,12 +47,15 @@ export interface LoginAttemptKey {
   ip: string;
 }
 
-/** Failed-login counters with a sliding window, per account and per IP (in this process). */
+/**
+ * Failed-login counters with a sliding window, per (tenant, account) and per (tenant, IP), in
+ * this process.
+ */
 export interface LoginRateLimiter {
   /** Seconds to wait before trying again, or 0 when a login may be attempted now. */
   retryAfter(key: LoginAttemptKey): number;
   recordFailure(key: LoginAttemptKey): void;
-  /** A successful login clears the account's failures (not the IP's). */
+  /** A successful login clears the account's failures (not the address's). */
   recordSuccess(key: LoginAttemptKey): void;
   close(): void;
 }
@@ -60,7 +65,7 @@ export function createLoginRateLimiter(options: RateLimitOptions): LoginRateLimi
   const failures = new Map<string, number[]>();
   const windowMs = options.windowSeconds * 1000;
   const accountKey = (key: LoginAttemptKey) => `user\0${key.tenant}\0${key.account.toLowerCase()}`;
-  const ipKey = (key: LoginAttemptKey) => `ip\0${key.ip}`;
+  const ipKey = (key: LoginAttemptKey) => `ip\0${key.tenant}\0${key.ip}`;
 
   const recent = (id: string, now: number): number[] => {
     const times = (failures.get(id) ?? []).filter((t) => t > now - windowMs);

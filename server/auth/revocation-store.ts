@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { createFallbackRevocationStore, type StoreEventLog } from './fallback-revocations.ts';
 import { createRevocationLog, type RevocationLog } from './revocation-log.ts';
 
 /**
@@ -14,6 +15,13 @@ export interface RevocationStore {
   close(): Promise<void>;
   /** 'memory' (this process, backed by the data directory) or 'redis' (health output and tests). */
   readonly kind: 'memory' | 'redis';
+  /**
+   * Whether the shared store answers now (`/api/health`); absent for stores that live in
+   * this process and so are always there.
+   */
+  reachable?(): Promise<boolean>;
+  /** The revocations this process holds (session id, expiry), to copy into a shared store. */
+  entries?(): Iterable<[string, number]>;
 }
 
 /** Session id → expiry (seconds) of this process, pruned as entries run out. */
@@ -69,6 +77,7 @@ export async function createMemoryRevocationStore(dataDir?: string): Promise<Rev
     async isRevoked(sessionId) {
       return local.has(sessionId);
     },
+    entries: () => [...local.entries()],
     async close() {
       local.close();
     },
@@ -78,75 +87,91 @@ export async function createMemoryRevocationStore(dataDir?: string): Promise<Rev
 /** Key prefix of revoked sessions in Redis. */
 export const REDIS_REVOKED_PREFIX = 'navigator:revoked:';
 
+/** Most milliseconds a Redis call of the session store may take before it counts as down. */
+export const REDIS_SESSION_TIMEOUT_MS = 1000;
+
+/** The Redis revocation store, and a way to hear when Redis is back. */
+export interface RedisRevocationStore extends RevocationStore {
+  /** Calls `listener` each time the connection becomes ready (again). */
+  onReady(listener: () => void): void;
+}
+
 /**
  * Shared by every server process on the same Redis: a key per revoked session that Redis
- * itself expires with the token, so a logout on one process holds on all of them. Each
- * revocation is also appended to the data directory's log and kept in this process's memory:
- * a Redis restarted without persistence forgets its keys, but this process still refuses the
- * tokens it knows, and on start every process puts the log's entries back into Redis.
+ * itself expires with the token, so a logout on one process holds on all of them.
+ *
+ * Fails fast: no offline queue, 1 s to connect and per command, one retry; ioredis keeps
+ * reconnecting in the background. Callers decide what a failure means (see
+ * fallback-revocations.ts).
  */
-export async function createRedisRevocationStore(
-  url: string,
-  dataDir?: string,
-): Promise<RevocationStore> {
-  // A few retries, then the request fails (500) instead of hanging while Redis is down:
-  // accepting a possibly revoked token would be worse.
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  redis.on('error', () => {
-    // ioredis reconnects on its own; commands issued meanwhile fail and say why.
+export function createRedisRevocationStore(url: string): RedisRevocationStore {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    connectTimeout: REDIS_SESSION_TIMEOUT_MS,
+    commandTimeout: REDIS_SESSION_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
-  const log = dataDir === undefined ? undefined : createRevocationLog(dataDir);
-  const local = new LocalRevocations((await log?.load()) ?? new Map(), log);
-  const put = (sessionId: string, expiresAt: number) => {
-    const ms = Math.ceil(expiresAt * 1000 - Date.now());
-    return ms > 0 ? redis.set(REDIS_REVOKED_PREFIX + sessionId, '1', 'PX', ms) : undefined;
+  redis.on('error', () => {
+    // ioredis reconnects on its own; commands issued meanwhile fail at once and say why.
+  });
+  // Calls made while the first connection is still opening wait for it (at most the connect
+  // timeout) instead of failing only because the process just started.
+  const firstAttempt = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_SESSION_TIMEOUT_MS);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  const ready = async () => {
+    if (redis.status === 'connecting' || redis.status === 'wait') await firstAttempt;
   };
-  // Re-seed a Redis that lost its keys (restarted without persistence). Best effort: while
-  // Redis is unreachable, this process's own copy still refuses the tokens.
-  const reseed = async () => {
-    const pipeline = redis.pipeline();
-    for (const [id, expiresAt] of local.entries()) {
-      const ms = Math.ceil(expiresAt * 1000 - Date.now());
-      if (ms > 0) pipeline.set(REDIS_REVOKED_PREFIX + id, '1', 'PX', ms);
-    }
-    if (pipeline.length > 0) await pipeline.exec();
-  };
-  // Bounded, so a Redis that is down does not hold up the start; 'ready' seeds it later.
-  let bound: NodeJS.Timeout | undefined;
-  await Promise.race([
-    reseed().catch(() => undefined),
-    new Promise((resolve) => (bound = setTimeout(resolve, 1000))),
-  ]);
-  clearTimeout(bound);
-  // Redis restarted while this process runs: give it back what this process knows.
-  redis.on('ready', () => void reseed().catch(() => undefined));
   return {
     kind: 'redis',
     async revoke(sessionId, expiresAt) {
-      if (expiresAt <= Date.now() / 1000) return;
-      await log?.append(sessionId, expiresAt);
-      local.set(sessionId, expiresAt);
-      await put(sessionId, expiresAt);
+      const ms = Math.ceil(expiresAt * 1000 - Date.now());
+      if (ms <= 0) return;
+      await ready();
+      await redis.set(REDIS_REVOKED_PREFIX + sessionId, '1', 'PX', ms);
     },
     async isRevoked(sessionId) {
-      if (local.has(sessionId)) return true;
+      await ready();
       return (await redis.exists(REDIS_REVOKED_PREFIX + sessionId)) === 1;
     },
+    async reachable() {
+      await ready();
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
+    },
+    onReady(listener) {
+      redis.on('ready', listener);
+    },
     async close() {
-      local.close();
-      await redis.quit().catch(() => redis.disconnect());
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
 
 /**
- * Redis when `REDIS_URL` is set (several processes then agree), else in memory; either way
- * backed by the log in `dataDir`.
+ * Redis when `REDIS_URL` is set (several processes then agree), with this process's own store
+ * behind it for when Redis is down or has forgotten its keys (fallback-revocations.ts); else
+ * this process's store alone. Either way that store is backed by the log in `dataDir`, so a
+ * logout survives a restart.
  */
-export function createRevocationStore(
+export async function createRevocationStore(
   env: NodeJS.ProcessEnv,
   dataDir?: string,
+  log?: StoreEventLog,
 ): Promise<RevocationStore> {
+  const local = await createMemoryRevocationStore(dataDir);
   const url = env.REDIS_URL;
-  return url ? createRedisRevocationStore(url, dataDir) : createMemoryRevocationStore(dataDir);
+  if (!url) return local;
+  return createFallbackRevocationStore(createRedisRevocationStore(url), local, log);
 }

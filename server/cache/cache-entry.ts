@@ -40,6 +40,8 @@ export interface CacheStore {
   set(key: string, entry: CacheEntry): Promise<void>;
   /** A lock shared with other processes (Redis only): one process runs a cold query. */
   readonly lock?: SharedLock;
+  /** Whether a shared store answers now (`/api/health`); absent: in this process, always there. */
+  reachable?(): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -84,7 +84,7 @@ export function createRedisStore(options: {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: connectTimeoutMs,
-    commandTimeout: options.commandTimeoutMs ?? 2000,
+    commandTimeout: options.commandTimeoutMs ?? 1000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
 
@@ -157,6 +157,13 @@ export function createRedisStore(options: {
     kind: 'redis',
     client,
     lock,
+    async reachable() {
+      if (!started) await firstAttempt;
+      return client.ping().then(
+        () => true,
+        () => false,
+      );
+    },
     async get(key) {
       const value = await attempt(() => client.getBuffer(resultKeyOf(namespace, key)), null);
       if (!value) return undefined;

@@ -70,6 +70,8 @@ export interface ResultCache {
   ): Promise<CachedQueryResult>;
   /** Settles once no background refresh is running. */
   idle(): Promise<void>;
+  /** Whether the store answers now (always true in process; a Redis PING otherwise). */
+  reachable(): Promise<boolean>;
   /** Waits for background refreshes, then closes the store. */
   close(): Promise<void>;
 }
@@ -148,6 +150,10 @@ class ResultCacheImpl implements ResultCache {
       elapsedMs(started),
       outcome.rows,
     );
+  }
+
+  reachable(): Promise<boolean> {
+    return this.store.reachable?.() ?? Promise.resolve(true);
   }
 
   async idle(): Promise<void> {

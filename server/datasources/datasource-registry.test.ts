@@ -29,7 +29,7 @@ describe('datasource registry', () => {
     expect(await registry.get('acme', 'demo')).toBe(acme);
     expect([acme.dialect, acme.schema, globex.schema]).toEqual(['duckdb', 'acme', 'globex']);
     expect(acme.rowLimit).toBe(100_000);
-    expect(acme.timeoutMs).toBe(30_000);
+    expect(acme.timeoutMs).toBe(10_000);
   });
 
   it('answers NotFoundError for a datasource or tenant that does not exist', async () => {

@@ -87,6 +87,7 @@ export function createDatasourceRegistry(
         name: file.name,
         connection: postgresConnectionConfig(file, env),
         schema: file.schema,
+        connectTimeoutMs: file.connect_timeout_ms,
         ...limits,
       });
     }

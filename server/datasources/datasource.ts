@@ -43,7 +43,7 @@ export interface Datasource {
   readonly schema: string;
   /** Most rows a query may return (the datasource file's row_limit, default 100000). */
   readonly rowLimit: number;
-  /** Statement timeout of saved queries (statement_timeout_ms, default 30000). */
+  /** Statement timeout of saved queries (statement_timeout_ms, default 10000). */
   readonly timeoutMs: number;
   /**
    * Runs one read-only statement with bound `$n` parameters. Throws QueryExecutionError with
@@ -70,7 +70,9 @@ export interface Datasource {
 
 /** Defaults of the datasource file (datasource.schema.json). */
 export const DEFAULT_ROW_LIMIT = 100_000;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** connect_timeout_ms: opening a connection to a database server (PostgreSQL). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * The kind of an engine type name: DuckDB's (`DECIMAL(12,2)`, `TIMESTAMP WITH TIME ZONE`)

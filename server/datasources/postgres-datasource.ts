@@ -11,11 +11,16 @@
 import pg from 'pg';
 import type { Datasource as DatasourceFile } from '../../schemas/generated/index.ts';
 import { isIdentifier, quoteIdentifier } from '../query/dialects.ts';
-import { DatasourceConfigError } from '../query/query-errors.ts';
+import {
+  DatasourceConfigError,
+  DatasourceUnavailableError,
+  QueryError,
+} from '../query/query-errors.ts';
 import { significantTokens } from '../query/sql-tokens.ts';
 import {
   columnKind,
   groupColumnsByTable,
+  DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_ROW_LIMIT,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type ColumnInfo,
@@ -34,6 +39,27 @@ export const DEFAULT_POSTGRES_POOL_SIZE = 8;
 const QUERY_CANCELED = '57014';
 /** The server's statement_timeout stops a statement; this much later the client cancels it. */
 const CANCEL_GRACE_MS = 1000;
+/**
+ * This much after the client's cancel, a statement that still has not ended is given up on:
+ * the server is not answering at all (hung, or the network dropped it), not just slow.
+ */
+const ABANDON_AFTER_MS = 1000;
+
+/**
+ * Whether a pg error means the server cannot be reached or stopped answering, rather than
+ * refusing the statement: errors the server sends carry a 5-character SQLSTATE; socket and
+ * pool errors do not.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof QueryError) return false;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return false;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection ended|not queryable|socket/i.test(
+    message,
+  );
+}
 
 /**
  * The pg connection settings of a datasource file: `url_env` names a variable holding a
@@ -75,6 +101,11 @@ export interface PostgresDatasourceOptions {
   schema?: string;
   rowLimit?: number;
   timeoutMs?: number;
+  /**
+   * Most milliseconds to open a connection (TCP and the protocol's start-up), or to wait for
+   * a free one of the pool: past it the datasource answers DatasourceUnavailableError (503).
+   */
+  connectTimeoutMs?: number;
   poolSize?: number;
 }
 
@@ -85,8 +116,14 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
     throw new DatasourceConfigError(`Datasource "${options.name}": invalid schema "${schema}"`);
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const pool = new pg.Pool({
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const connection: pg.PoolConfig = {
     ...options.connection,
+    connectionTimeoutMillis: connectTimeoutMs,
+  };
+  const unavailable = (cause: unknown) => new DatasourceUnavailableError(options.name, { cause });
+  const pool = new pg.Pool({
+    ...connection,
     max: options.poolSize ?? DEFAULT_POSTGRES_POOL_SIZE,
     types: postgresJsonTypes,
     application_name: `navigator:${options.name}`,
@@ -113,13 +150,24 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
     queryOptions: Pick<QueryOptions, 'timeoutMs' | 'signal'>,
     work: (client: pg.PoolClient) => Promise<T>,
   ): Promise<T> {
-    const client = await pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      // Refused, unknown host, or no answer within connect_timeout_ms: the server is not
+      // there. Errors the server sent (a wrong password, no such database) are its config.
+      if (isConnectionFailure(error)) throw unavailable(error);
+      throw new DatasourceConfigError(
+        `Datasource "${options.name}": the server refused the connection (${(error as { code?: string }).code ?? 'no code'})`,
+        { cause: error },
+      );
+    }
     const pid = (client as unknown as { processID?: number }).processID;
     let broken = false;
     try {
       return await runGuarded(
         queryOptions,
-        () => cancelBackend(options.connection, pid),
+        () => cancelBackend(connection, pid),
         async () => {
           await checkRole(client);
           const ms = Math.max(1, Math.floor(queryOptions.timeoutMs));
@@ -131,13 +179,26 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
         {
           isTimeout: (error) => (error as { code?: string }).code === QUERY_CANCELED,
           graceMs: CANCEL_GRACE_MS,
+          mapError: (error) => {
+            if (!isConnectionFailure(error)) return undefined;
+            broken = true;
+            return unavailable(error);
+          },
+          abandonAfterMs: ABANDON_AFTER_MS,
+          onAbandon: () => {
+            broken = true;
+            destroySocket(client);
+            return unavailable(new Error('no answer after the statement timeout and cancel'));
+          },
         },
       );
     } finally {
-      try {
-        await client.query('ROLLBACK');
-      } catch {
-        broken = true;
+      if (!broken) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
       }
       client.release(broken);
     }
@@ -269,7 +330,17 @@ function resultOf(result: pg.QueryResult, rowLimit: number): DatasourceResult {
   };
 }
 
-/** Cancels the statement running on backend `pid` from a separate, short-lived connection. */
+/** Closes a client's socket at once (ending it politely would wait for a server that is gone). */
+function destroySocket(client: pg.PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection
+    ?.stream;
+  stream?.destroy();
+}
+
+/**
+ * Cancels the statement running on backend `pid` from a separate, short-lived connection
+ * (which gives up after the datasource's connect timeout, like any other).
+ */
 async function cancelBackend(connection: pg.PoolConfig, pid: number | undefined): Promise<void> {
   if (pid === undefined) return;
   const client = new pg.Client(connection);
@@ -277,6 +348,12 @@ async function cancelBackend(connection: pg.PoolConfig, pid: number | undefined)
     await client.connect();
     await client.query('SELECT pg_cancel_backend($1)', [pid]);
   } finally {
-    await client.end().catch(() => undefined);
+    // A server that stopped answering never acknowledges the goodbye either.
+    const ended = client.end().catch(() => undefined);
+    const waited = await Promise.race([
+      ended.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000).unref()),
+    ]);
+    if (!waited) destroySocket(client as unknown as pg.PoolClient);
   }
 }

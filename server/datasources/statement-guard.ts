@@ -19,6 +19,18 @@ export interface GuardOptions {
    * timeout itself gets the first word, the timer only backs it up.
    */
   graceMs?: number;
+  /**
+   * An error of the engine that means the server is gone rather than the statement wrong
+   * (connection lost, reset): the returned error is thrown as it is.
+   */
+  mapError?: (error: unknown) => Error | undefined;
+  /**
+   * After the timeout fired and the cancel was sent, how long to wait for the statement to
+   * end before giving up on it: a server that accepts and never answers would otherwise hold
+   * the request forever. `onAbandon` then drops the connection and gives the error to throw.
+   */
+  abandonAfterMs?: number;
+  onAbandon?: () => Error;
 }
 
 /**
@@ -44,19 +56,38 @@ export async function runGuarded<T>(
       .then(cancel)
       .catch(() => undefined);
   };
+  let abandonTimer: NodeJS.Timeout | undefined;
+  let abandoned: Error | undefined;
+  const abandon = new Promise<never>((_resolve, reject) => {
+    if (guard.abandonAfterMs === undefined) return;
+    const after = timeoutMs + (guard.graceMs ?? 0) + guard.abandonAfterMs;
+    abandonTimer = setTimeout(() => {
+      abandoned = guard.onAbandon?.() ?? new QueryTimeoutError(timeoutMs);
+      reject(abandoned);
+    }, after);
+  });
+  abandon.catch(() => undefined);
   const timer = setTimeout(() => stop('timeout'), timeoutMs + (guard.graceMs ?? 0));
   const onAbort = () => stop('aborted');
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    return await work();
+    const running = work();
+    // A statement given up on may still settle later; nobody is left to hear it.
+    running.catch(() => undefined);
+    return await Promise.race([running, abandon]);
   } catch (error) {
+    if (abandoned !== undefined && error === abandoned) throw error;
     if (outcome === 'aborted') throw new QueryExecutionError('Query cancelled');
+    const mapped = guard.mapError?.(error);
+    if (mapped) throw mapped;
     if (outcome === 'timeout' || guard.isTimeout?.(error)) throw new QueryTimeoutError(timeoutMs);
     if (error instanceof QueryError) throw error;
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
+    clearTimeout(abandonTimer);
     signal?.removeEventListener('abort', onAbort);
-    if (cancelling) await cancelling;
+    // An abandoned statement's cancel may hang as well (it connects to the same server).
+    if (cancelling && abandoned === undefined) await cancelling;
   }
 }

@@ -23,6 +23,9 @@ import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
 import { registerTenantHook } from './tenant-hook.ts';
 import { cacheControlFor } from './static-cache.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { healthRoutes } from './health.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
 export interface AppOptions {
@@ -52,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOption(options.logger),
     trustProxy: trustProxyFrom(env),
   });
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
   // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
@@ -62,7 +67,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();
   registerTenantHook(app, currentConfig);
-  const auth = await createAuthService({ env, dataDir: options.dataDir, config: currentConfig });
+  const auth = await createAuthService({
+    env,
+    dataDir: options.dataDir,
+    config: currentConfig,
+    log: app.log,
+  });
   app.addHook('onClose', async () => auth.close());
   registerAuthentication(app, auth);
   const cache = createResultCache({
@@ -86,9 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
   };
 
-  // Public, so it says only that the server is up: tenant names and paths stay private.
-  app.get('/api/health', async () => ({ status: 'ok' }));
-
+  await app.register(healthRoutes, { ...ctx, configDir: options.configDir });
   await app.register(tenantRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);

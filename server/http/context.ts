@@ -91,6 +91,15 @@ export interface ConfigStore {
   close(): Promise<void>;
 }
 
+/** A config problem as health reports it: `file` is relative to the config directory. */
+export interface ConfigProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
 export type EntityKind = 'dashboard' | 'query' | 'program' | 'users' | 'tenant' | 'datasource';
 
 export interface EntityWrite {

@@ -13,7 +13,7 @@ import { assertReadOnlyStatement } from './read-only-sql.ts';
 import { slugDateContext } from './slug-date-context.ts';
 import { stripTrailingSemicolons } from './sql-tokens.ts';
 
-/** Statement timeout of a preview. */
+/** Statement timeout of a preview, unless the datasource's own (statement_timeout_ms) is shorter. */
 export const PREVIEW_TIMEOUT_MS = 15_000;
 /** Rows a preview returns at most. */
 export const PREVIEW_ROW_LIMIT = 1000;
@@ -60,7 +60,7 @@ export async function runPreview(
   );
   const started = performance.now();
   const result = await datasource.query(bound.sql, bound.values, {
-    timeoutMs: request.timeoutMs ?? PREVIEW_TIMEOUT_MS,
+    timeoutMs: request.timeoutMs ?? Math.min(PREVIEW_TIMEOUT_MS, datasource.timeoutMs),
     rowLimit: Math.min(request.rowLimit ?? PREVIEW_ROW_LIMIT, datasource.rowLimit),
   });
   const { rows, columns } = result;

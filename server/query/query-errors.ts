@@ -44,3 +44,19 @@ export class DatasourceConfigError extends QueryError {
   readonly statusCode = 500;
   override readonly name = 'DatasourceConfigError';
 }
+
+/**
+ * The datasource's server cannot be reached or does not answer in time (connection refused,
+ * connect timeout, a server that accepts and never answers, a connection lost mid-statement)
+ * (503). The message names the datasource only: never its host or port.
+ */
+export class DatasourceUnavailableError extends QueryError {
+  readonly statusCode = 503;
+  override readonly name = 'DatasourceUnavailableError';
+  readonly datasource: string;
+
+  constructor(datasource: string, options?: { cause?: unknown }) {
+    super(`Datasource ${datasource} is not reachable`, options);
+    this.datasource = datasource;
+  }
+}

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../tests/support/http.ts';
 import { ROOT } from '../../tests/support/server-process.ts';
-import { sharedTestDataDir } from '../../tests/support/test-server.ts';
+import {
+  sharedTestDataDir,
+  startTestServer,
+  type TestServer,
+} from '../../tests/support/test-server.ts';
 import { buildApp } from '../http/build-app.ts';
 
 /** Pino lines the server wrote, parsed. */
@@ -152,5 +156,84 @@ describe('POST /api/v1/log', () => {
     });
     expect(response.status).toBe(401);
     expect(clientLines()).toHaveLength(before);
+  });
+});
+
+describe('POST /api/v1/log limits', () => {
+  it.each([
+    ['viewer', 50],
+    ['owner', 50],
+    ['super', 60],
+    ['superuser', 60],
+  ])('a critical entry of %s is written at pino level %i', async (username, pinoLevel) => {
+    const event = `critical from ${username}`;
+    const response = await send({
+      method: 'POST',
+      path: '/api/v1/log',
+      tenant: 'acme',
+      token: await token('acme', username),
+      body: { ...VALID, level: 'critical', event },
+    });
+    expect(response.status).toBe(204);
+    const line = clientLines().find((l) => (l.client as { event: string }).event === event);
+    expect(line).toMatchObject({ level: pinoLevel, client: { level: 'critical' } });
+  });
+
+  it('a message over 8192 characters → 400 naming the field, nothing logged', async () => {
+    const before = clientLines().length;
+    const response = await send({
+      method: 'POST',
+      path: '/api/v1/log',
+      tenant: 'acme',
+      token: await token('acme', 'viewer'),
+      body: { ...VALID, message: 'x'.repeat(8193) },
+    });
+    expect(response.status).toBe(400);
+    expect((response.json as { message: string }).message).toMatch(
+      /^Invalid log payload: \/message must NOT have more than 8192 characters \(got "x+…"\)\.$/,
+    );
+    expect(clientLines()).toHaveLength(before);
+  });
+
+  it('a 900 KB body → 413 naming the limit, nothing logged', async () => {
+    const before = clientLines().length;
+    const response = await send({
+      method: 'POST',
+      path: '/api/v1/log',
+      tenant: 'acme',
+      token: await token('acme', 'viewer'),
+      body: { ...VALID, level: 'critical', message: 'x'.repeat(900_000) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ message: 'Request body is larger than 16384 bytes' });
+    expect(clientLines()).toHaveLength(before);
+  });
+});
+
+describe('POST /api/v1/log rate per user', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { NAVIGATOR_LOG_MAX_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => server?.close());
+
+  const log = (tenant: string, auth: string) =>
+    server.request({ method: 'POST', path: '/api/v1/log', tenant, token: auth, body: VALID });
+
+  it('answers 429 with Retry-After past the rate; other users keep logging', async () => {
+    const viewer = await server.login('acme', 'viewer');
+    for (let i = 0; i < 3; i++) expect((await log('acme', viewer)).status).toBe(204);
+    const refused = await log('acme', viewer);
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.json).toEqual({
+      message: `Too many log entries. Try again in ${seconds} seconds.`,
+    });
+    // A second session of the same user shares the budget; other users have their own.
+    expect((await log('acme', await server.login('acme', 'viewer'))).status).toBe(429);
+    expect((await log('acme', await server.login('acme', 'owner'))).status).toBe(204);
+    expect((await log('globex', await server.login('globex', 'viewer'))).status).toBe(204);
   });
 });

@@ -72,6 +72,18 @@ describe('login rate limit', () => {
     const blocked = await attempt('globex', 'viewer', 'navigator', ip);
     expect(blocked.status).toBe(429);
     expect((await attempt('globex', 'viewer', 'navigator', '192.0.2.78')).status).toBe(200);
+    // The address is counted per tenant: acme's users behind the same NAT log in normally.
+    expect((await attempt('acme', 'viewer', 'navigator', ip)).status).toBe(200);
+  });
+
+  it('a user locked on acme does not lock globex users from the same address', async () => {
+    const ip = '198.51.100.99';
+    for (let i = 0; i < MAX_PER_USER; i++) {
+      expect((await attempt('acme', 'superuser', 'wrong', ip)).status).toBe(403);
+    }
+    expect((await attempt('acme', 'superuser', 'navigator', ip)).status).toBe(429);
+    expect((await attempt('globex', 'superuser', 'navigator', ip)).status).toBe(200);
+    expect((await attempt('globex', 'viewer', 'navigator', ip)).status).toBe(200);
   });
 
   it('a success clears the account counter', async () => {

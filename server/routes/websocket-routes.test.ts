@@ -71,6 +71,19 @@ describe('websocket /ws/navigator', () => {
     expect((await client.closed).code).toBe(1005);
   });
 
+  it('answers a frame nested 100k deep as a bad message and keeps serving', async () => {
+    const token = await server.login('acme', 'viewer');
+    const client = connect('acme', `?token=${token}`);
+    await client.opened;
+    client.socket.send(`{"message":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    client.socket.send(JSON.stringify({ message: 'still here' }));
+    expect(await client.messages(2)).toEqual([
+      { error: WS_BAD_MESSAGE },
+      { message: 'still here' },
+    ]);
+    client.socket.close();
+  });
+
   it('closes after the first message with ?close=1', async () => {
     const token = await server.login('globex', 'owner');
     const client = connect('globex', `?token=${token}&close=1`);

@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../auth/http-error.ts';
 import type { AppContext } from '../http/context.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/json-body.ts';
 
 /** Close code for a missing, invalid, expired, revoked or other-tenant token (HTTP 401 + 4000). */
 export const WS_UNAUTHORIZED = 4401;
@@ -58,7 +59,12 @@ export async function websocketRoutes(
         if (!ok || socket.readyState !== socket.OPEN) return;
         let frame: unknown;
         try {
-          frame = isBinary ? undefined : JSON.parse(data.toString('utf8'));
+          const text = isBinary ? undefined : data.toString('utf8');
+          // Echoing a frame nested deeper than requests may be would overflow the stack.
+          frame =
+            text === undefined || jsonDepthExceeds(text, MAX_JSON_DEPTH)
+              ? undefined
+              : JSON.parse(text);
         } catch {
           frame = undefined;
         }

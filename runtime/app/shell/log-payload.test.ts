@@ -45,6 +45,17 @@ describe('client log payload (app-shell §3)', () => {
     expect(validateEntity('log-payload.schema.json', payload)).toEqual([]);
   });
 
+  it.each([
+    ['a short message', 'x'.repeat(10), 10, false],
+    ['a message at the limit', 'x'.repeat(8192), 8192, false],
+    ['a 900 KB message', 'x'.repeat(900_000), 8192, true],
+  ])('cuts %s to what the server accepts', (_name, message, length, cut) => {
+    const payload = buildLogPayload('e', 'error', message, context);
+    expect(payload.message).toHaveLength(length);
+    expect(payload.message.endsWith(' [cut]')).toBe(cut);
+    expect(validateEntity('log-payload.schema.json', payload)).toEqual([]);
+  });
+
   it('isoWithOffset writes the local offset', () => {
     expect(isoWithOffset(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)))).toBe(
       '2026-01-02T03:04:05.006+00:00',

@@ -39,6 +39,16 @@ export function isoWithOffset(date: Date): string {
   );
 }
 
+/** Longest message the server accepts (log-payload.schema.json `message.maxLength`). */
+export const MAX_LOG_MESSAGE = 8192;
+
+/** `message` cut to {@link MAX_LOG_MESSAGE} characters, marked as cut. */
+export function clipLogMessage(message: string): string {
+  if (message.length <= MAX_LOG_MESSAGE) return message;
+  const marker = ' [cut]';
+  return message.slice(0, MAX_LOG_MESSAGE - marker.length) + marker;
+}
+
 /** Builds the payload of `POST /api/v1/log`. */
 export function buildLogPayload(
   event: string,
@@ -49,7 +59,7 @@ export function buildLogPayload(
   return {
     event: event.trim() === '' ? 'client' : event,
     level,
-    message,
+    message: clipLogMessage(message),
     date_tz: isoWithOffset(context.now),
     timezone: context.timezone,
     user: { id: context.user?.user_id ?? null, super: context.user?.userh.super ?? false },
