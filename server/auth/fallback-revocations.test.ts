@@ -7,11 +7,11 @@ import {
 } from './revocation-store.ts';
 
 /** A shared store whose Redis is down: every call fails the way ioredis fails fast. */
-function downRedis(): RedisRevocationStore & { revived: () => void } {
+async function downRedis(): Promise<RedisRevocationStore & { revived: () => void }> {
   const fail = () => Promise.reject(new Error("Stream isn't writeable"));
   let listener = () => undefined as void;
   let up = false;
-  const memory = createMemoryRevocationStore();
+  const memory = await createMemoryRevocationStore();
   return {
     kind: 'redis',
     revoke: (id, at) => (up ? memory.revoke(id, at) : fail()),
@@ -39,8 +39,8 @@ const later = () => Date.now() / 1000 + 3600;
 
 describe('revocations while Redis is down', () => {
   it('a logout is kept locally, checked locally, and copied to Redis when it is back', async () => {
-    const shared = downRedis();
-    const store = createFallbackRevocationStore(shared, createMemoryRevocationStore());
+    const shared = await downRedis();
+    const store = createFallbackRevocationStore(shared, await createMemoryRevocationStore());
     await store.revoke('s1', later());
     expect(await store.isRevoked('s1')).toBe(true);
     expect(await store.isRevoked('s2')).toBe(false);
@@ -52,7 +52,7 @@ describe('revocations while Redis is down', () => {
   });
 
   it('a logout that can be recorded nowhere answers 503 Session store is not reachable', async () => {
-    const store = createFallbackRevocationStore(downRedis(), broken);
+    const store = createFallbackRevocationStore(await downRedis(), broken);
     await expect(store.revoke('s1', later())).rejects.toMatchObject({
       statusCode: 503,
       message: 'Session store is not reachable',

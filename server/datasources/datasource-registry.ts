@@ -80,8 +80,25 @@ export function createDatasourceRegistry(
     return instance;
   }
 
+  /** The schemas the other tenants' datasources read (read at each check: config may change). */
+  const otherTenantSchemas = (tenantId: string) => (): string[] => {
+    const names: string[] = [];
+    for (const [id, tenant] of config().tenants) {
+      if (id === tenantId) continue;
+      for (const entity of tenant.datasources.values()) {
+        const other = entity.value as unknown as DatasourceFile;
+        names.push(other.schema ?? id);
+      }
+    }
+    return names;
+  };
+
   async function make(tenantId: string, file: DatasourceFile): Promise<Datasource> {
-    const limits = { rowLimit: file.row_limit, timeoutMs: file.statement_timeout_ms };
+    const limits = {
+      rowLimit: file.row_limit,
+      timeoutMs: file.statement_timeout_ms,
+      otherTenantSchemas: otherTenantSchemas(tenantId),
+    };
     if (file.type === 'postgres') {
       return createPostgresDatasource({
         name: file.name,

@@ -49,6 +49,8 @@ export interface DuckDbDatasourceOptions {
   schema?: string;
   rowLimit?: number;
   timeoutMs?: number;
+  /** Schemas other tenants' datasources read: refused by name (schema-scope.ts). */
+  otherTenantSchemas?: () => readonly string[];
   poolSize?: number;
 }
 
@@ -138,6 +140,7 @@ export function createDuckDbDatasource(options: DuckDbDatasourceOptions): Dataso
     schemaLister(
       datasource,
       'SELECT DISTINCT schema_name AS name FROM information_schema.schemata',
+      options.otherTenantSchemas,
     ),
   );
   return datasource;

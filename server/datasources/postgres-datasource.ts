@@ -101,6 +101,8 @@ export interface PostgresDatasourceOptions {
   schema?: string;
   rowLimit?: number;
   timeoutMs?: number;
+  /** Schemas other tenants' datasources read: refused by name (schema-scope.ts). */
+  otherTenantSchemas?: () => readonly string[];
   /**
    * Most milliseconds to open a connection (TCP and the protocol's start-up), or to wait for
    * a free one of the pool: past it the datasource answers DatasourceUnavailableError (503).
@@ -263,7 +265,11 @@ export function createPostgresDatasource(options: PostgresDatasourceOptions): Da
   const scopeCheck = createScopeCheck(
     options.name,
     schema,
-    schemaLister(datasource, 'SELECT nspname AS name FROM pg_catalog.pg_namespace'),
+    schemaLister(
+      datasource,
+      'SELECT nspname AS name FROM pg_catalog.pg_namespace',
+      options.otherTenantSchemas,
+    ),
   );
   return datasource;
 }

@@ -1,8 +1,8 @@
 /**
  * Keeping SQL written by users (raw previews, saved queries) inside its datasource's schema.
- * Tenants may share one database (the demo's acme and globex are two schemas of one DuckDB
- * file), and search_path only sets a default: `globex.stores` would still read the other
- * tenant. So such SQL may not name another schema of the database, nor the catalogs that
+ * The boundary between tenants is below SQL (a DuckDB file and a PostgreSQL role per tenant:
+ * docs/security.md); this word check is defence in depth. search_path only sets a default, so
+ * SQL may not name another schema of the database or of another tenant, nor the catalogs that
  * list every schema's tables, views and sessions.
  */
 import { QueryInputError } from '../query/query-errors.ts';
@@ -114,14 +114,21 @@ function escapeRegExp(text: string): string {
 
 /**
  * `listSchemas` for {@link createScopeCheck}: runs the dialect's catalog query (one `name`
- * column) on the datasource itself, with its statement timeout.
+ * column) on the datasource itself, with its statement timeout, and adds the schemas other
+ * tenants' datasources read (`otherTenants`). Each tenant has a database of its own, so the
+ * catalog no longer names them; the word check still refuses them by name, as defence in
+ * depth and for a clear message.
  */
-export function schemaLister(datasource: Datasource, catalogSql: string): () => Promise<string[]> {
+export function schemaLister(
+  datasource: Datasource,
+  catalogSql: string,
+  otherTenants: () => readonly string[] = () => [],
+): () => Promise<string[]> {
   return async () => {
     const { rows } = await datasource.query(catalogSql, [], {
       timeoutMs: datasource.timeoutMs,
       rowLimit: DEFAULT_ROW_LIMIT,
     });
-    return rows.map((row) => String(row.name));
+    return [...rows.map((row) => String(row.name)), ...otherTenants()];
   };
 }

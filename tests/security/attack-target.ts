@@ -12,6 +12,7 @@ import {
   dropPostgresSchema,
   loadDemoIntoPostgres,
 } from '../../server/datasources/pg-demo-loader.ts';
+import { tenantDataDir } from '../../server/data/data-dir.ts';
 import { quoteIdentifier } from '../../server/query/dialects.ts';
 import type { HttpRequest, HttpResponse } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -151,10 +152,12 @@ async function moveToPostgres(
       );
       created.push({ schema, role });
       await loadDemoIntoPostgres({
-        duckdbFile: path.join(server.dataDir, current.path ?? 'demo.duckdb'),
+        // Each tenant's DuckDB file lives in its own folder of the data directory.
+        duckdbFile: path.join(tenantDataDir(server.dataDir, tenant), current.path ?? 'demo.duckdb'),
         sourceSchema: current.schema ?? tenant,
         connection: ADMIN_POSTGRES,
         targetSchema: schema,
+        role,
         replace: true,
       });
       const target = quoteIdentifier(schema);

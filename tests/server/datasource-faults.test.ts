@@ -17,6 +17,7 @@ import {
   type FreezableProxy,
 } from '../support/fault-servers.ts';
 import type { HttpResponse } from '../support/http.ts';
+import { createTenantRole, dropRole, randomRoleName } from '../support/postgres-roles.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const postgresReady = requireOrSkip('PostgreSQL datasource faults', await postgresAvailability());
@@ -26,6 +27,8 @@ const ANSWER_WITHIN_MS = 8000;
 const MESSAGE = 'Datasource demo is not reachable';
 
 let server: TestServer;
+/** A tenant role (a datasource refuses to run as the superuser `postgres`). */
+const role = randomRoleName('faults');
 let silent: FaultServer;
 let proxy: FreezableProxy;
 const tokens: Record<string, string> = {};
@@ -41,7 +44,7 @@ async function pointAcmeAt(port: number): Promise<void> {
     host: '127.0.0.1',
     port,
     database: 'test',
-    user: 'postgres',
+    user: role,
     schema: 'public',
     statement_timeout_ms: 1000,
     connect_timeout_ms: 1000,
@@ -87,6 +90,7 @@ function expectUnreachable(response: HttpResponse, port: number) {
 
 describe.skipIf(!postgresReady)('PostgreSQL datasource faults over HTTP', () => {
   beforeAll(async () => {
+    await createTenantRole(role, 'public');
     server = await startTestServer();
     silent = await startSilentServer();
     proxy = await startFreezableProxy(5432);
@@ -101,6 +105,7 @@ describe.skipIf(!postgresReady)('PostgreSQL datasource faults over HTTP', () => 
     await server?.close();
     await silent?.close();
     await proxy?.close();
+    await dropRole(role);
   });
 
   it('a server that accepts and never answers → 503 within the timeout; globex is served', async () => {
