@@ -140,13 +140,15 @@ export function CardWidget({
       }}
     >
       <div
+        data-testid="card-grid"
         style={{
           flex: 1,
           minHeight: 0,
           overflow: 'auto',
           display: 'grid',
           gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`,
-          gridAutoRows: grid.cardHeight,
+          // A card whose lines need more than its share grows rather than cutting them.
+          gridAutoRows: `minmax(${grid.cardHeight}px, auto)`,
           gap: CARD_GAP,
           padding: tile ? CARD_GAP : 0,
         }}
