@@ -93,6 +93,10 @@ export function legibilityScan(): LegibilityScan {
     datum?: { value?: unknown; label?: unknown };
     opacity?: number;
     text?: unknown;
+    x?: number;
+    y?: number;
+    angle?: number;
+    fontSize?: number;
     bounds?: { x1: number; y1: number; x2: number; y2: number };
   }
   interface SceneNode {
@@ -136,11 +140,22 @@ export function legibilityScan(): LegibilityScan {
       const shown = labels.filter(visible);
       for (let i = 0; i < shown.length; i += 1) {
         for (let j = i + 1; j < shown.length; j += 1) {
-          const a = shown[i]?.bounds;
-          const b = shown[j]?.bounds;
-          if (!a || !b) continue;
-          const overlap =
+          const first = shown[i];
+          const second = shown[j];
+          const a = first?.bounds;
+          const b = second?.bounds;
+          if (!first || !second || !a || !b) continue;
+          let overlap =
             a.x1 < b.x2 - 0.5 && b.x1 < a.x2 - 0.5 && a.y1 < b.y2 - 0.5 && b.y1 < a.y2 - 0.5;
+          const angle = ((first.angle ?? 0) * Math.PI) / 180;
+          if (overlap && Math.sin(angle) !== 0) {
+            // Slanted labels have overlapping boxes by nature: parallel lines of text collide
+            // only when their baselines are closer than the text's height.
+            const dx = (second.x ?? 0) - (first.x ?? 0);
+            const dy = (second.y ?? 0) - (first.y ?? 0);
+            const apart = Math.abs(-dx * Math.sin(angle) + dy * Math.cos(angle));
+            overlap = apart < (first.fontSize ?? 11) * 0.9;
+          }
           if (overlap) {
             scan.collidingLabels.push({
               widget,

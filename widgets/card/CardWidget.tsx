@@ -147,8 +147,10 @@ export function CardWidget({
           overflow: 'auto',
           display: 'grid',
           gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`,
-          // A card whose lines need more than its share grows rather than cutting them.
-          gridAutoRows: `minmax(${grid.cardHeight}px, auto)`,
+          // Rows share the body's height, none shorter than its card's lines: a card never
+          // cuts a line, and the grid scrolls only when the lines need more than the body.
+          gridAutoRows: 'minmax(min-content, 1fr)',
+          alignContent: 'stretch',
           gap: CARD_GAP,
           padding: tile ? CARD_GAP : 0,
         }}
