@@ -126,6 +126,7 @@ export function CardWidget({
   const tile = models.length > 1;
   const bodyHeight = height - (slider ? SLIDER_BAR_HEIGHT : 0) - (tile ? 2 * CARD_GAP : 0);
   const grid = cardGrid(models.length, width - (tile ? 2 * CARD_GAP : 0), bodyHeight);
+  const dense = grid.cardHeight < DENSE_HEIGHT;
   const accent = widget.attributes?.color ?? DEFAULT_ACCENT;
   const drills = onDrilldown && (params.drilldown?.length ?? 0) > 0 ? onDrilldown : undefined;
 
@@ -152,7 +153,8 @@ export function CardWidget({
           gridAutoRows: 'minmax(min-content, 1fr)',
           alignContent: 'stretch',
           gap: CARD_GAP,
-          padding: tile ? CARD_GAP : 0,
+          // Short tiles keep their lines rather than the room around them.
+          padding: tile ? (dense ? `4px ${CARD_GAP}px` : CARD_GAP) : 0,
         }}
       >
         {models.map((model, index) => (
@@ -162,7 +164,7 @@ export function CardWidget({
             accent={accent}
             text={text}
             tile={tile}
-            dense={grid.cardHeight < DENSE_HEIGHT}
+            dense={dense}
             asOf={formatDay(model.asOf, locale)}
             comparisonLabel={
               model.comparisonRange &&
