@@ -126,6 +126,7 @@ export function CardWidget({
   const tile = models.length > 1;
   const bodyHeight = height - (slider ? SLIDER_BAR_HEIGHT : 0) - (tile ? 2 * CARD_GAP : 0);
   const grid = cardGrid(models.length, width - (tile ? 2 * CARD_GAP : 0), bodyHeight);
+  const dense = grid.cardHeight < DENSE_HEIGHT;
   const accent = widget.attributes?.color ?? DEFAULT_ACCENT;
   const drills = onDrilldown && (params.drilldown?.length ?? 0) > 0 ? onDrilldown : undefined;
 
@@ -140,15 +141,20 @@ export function CardWidget({
       }}
     >
       <div
+        data-testid="card-grid"
         style={{
           flex: 1,
           minHeight: 0,
           overflow: 'auto',
           display: 'grid',
           gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`,
-          gridAutoRows: grid.cardHeight,
+          // Rows share the body's height, none shorter than its card's lines: a card never
+          // cuts a line, and the grid scrolls only when the lines need more than the body.
+          gridAutoRows: 'minmax(min-content, 1fr)',
+          alignContent: 'stretch',
           gap: CARD_GAP,
-          padding: tile ? CARD_GAP : 0,
+          // Short tiles keep their lines rather than the room around them.
+          padding: tile ? (dense ? `4px ${CARD_GAP}px` : CARD_GAP) : 0,
         }}
       >
         {models.map((model, index) => (
@@ -158,7 +164,7 @@ export function CardWidget({
             accent={accent}
             text={text}
             tile={tile}
-            dense={grid.cardHeight < DENSE_HEIGHT}
+            dense={dense}
             asOf={formatDay(model.asOf, locale)}
             comparisonLabel={
               model.comparisonRange &&

@@ -48,8 +48,9 @@ function DeltaLine({ model, text }: Pick<KpiCardProps, 'model' | 'text'>) {
   return (
     <Text
       size="xs"
-      truncate
+      className={classes.line}
       aria-label={label}
+      title={label}
       data-testid="card-delta"
       data-direction={delta.direction}
       data-previous={previous.value}
@@ -94,12 +95,27 @@ export function KpiCard(props: KpiCardProps) {
             {icon}
           </ThemeIcon>
         )}
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase" truncate style={{ letterSpacing: 0.3 }}>
+        <Text
+          size="xs"
+          fw={700}
+          c="dimmed"
+          tt="uppercase"
+          className={classes.line}
+          style={{ letterSpacing: 0.3 }}
+          data-testid="card-title"
+        >
           {model.title}
         </Text>
       </Group>
       <div className={classes.valueRow}>
-        <div className={classes.value} data-testid="card-value">
+        <div
+          className={`${classes.value} ${series ? classes.besideSpark : ''}`}
+          data-testid="card-value"
+          // The figure's font follows the card's width and the figure's length, so a long
+          // value gets smaller instead of losing its last digits (card.module.css).
+          style={{ '--value-chars': Math.max(4, model.display.length) } as CSSProperties}
+          title={model.display}
+        >
           {model.display}
         </div>
         {series && (
@@ -115,7 +131,7 @@ export function KpiCard(props: KpiCardProps) {
       </div>
       <DeltaLine model={model} text={text} />
       {!model.delta && asOf && (
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" className={classes.line}>
           {text('asOf', { date: asOf })}
         </Text>
       )}
@@ -124,7 +140,7 @@ export function KpiCard(props: KpiCardProps) {
         <Text
           size="xs"
           c="dimmed"
-          truncate
+          className={classes.line}
           data-testid="card-comparison-range"
           data-start={model.comparisonRange.start}
           data-end={model.comparisonRange.end}

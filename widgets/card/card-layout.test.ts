@@ -11,6 +11,9 @@ describe('cardGrid', () => {
     [1, 280, 128, { columns: 1, rows: 1, cardHeight: 128 }],
     [3, 100, 50, { columns: 1, rows: 3, cardHeight: 104 }],
     [0, 400, 200, { columns: 1, rows: 1, cardHeight: 200 }],
+    // Too short for two rows: narrower cards in one row (the e-commerce Digital KPIs).
+    [4, 692, 140, { columns: 4, rows: 1, cardHeight: 140 }],
+    [4, 560, 140, { columns: 2, rows: 2, cardHeight: 104 }],
   ])('%d cards in %d×%d', (count, width, height, expected) => {
     expect(cardGrid(count, width, height)).toEqual(expected);
   });

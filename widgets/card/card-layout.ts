@@ -1,5 +1,10 @@
 /** Narrowest a card gets before the row wraps. */
 export const MIN_CARD_WIDTH = 180;
+/**
+ * Narrowest a card gets in a body too short for a second row: its value's font shrinks to fit
+ * (card.module.css) and its lines wrap, where a second row would be cut or scroll.
+ */
+export const TIGHT_CARD_WIDTH = 150;
 /** Shortest a card gets before the grid scrolls instead of squeezing. */
 export const MIN_CARD_HEIGHT = 104;
 /** Gap between cards, in pixels. */
@@ -21,7 +26,11 @@ export interface CardGrid {
  */
 export function cardGrid(count: number, width: number, height: number): CardGrid {
   const n = Math.max(1, count);
-  const fit = Math.floor((width + CARD_GAP) / (MIN_CARD_WIDTH + CARD_GAP));
+  let fit = Math.floor((width + CARD_GAP) / (MIN_CARD_WIDTH + CARD_GAP));
+  // A body too short for the rows takes narrower cards, in fewer rows.
+  if (height < Math.ceil(n / Math.max(1, Math.min(n, fit))) * MIN_CARD_HEIGHT) {
+    fit = Math.max(fit, Math.floor((width + CARD_GAP) / (TIGHT_CARD_WIDTH + CARD_GAP)));
+  }
   const rows = Math.ceil(n / Math.max(1, Math.min(n, fit)));
   // Balanced rows: four cards that fit three across go two by two, not three and one.
   const columns = Math.ceil(n / rows);

@@ -13,6 +13,7 @@ import { embedQueue, type QueuedJob } from './embed-queue.ts';
 import { prepareChart } from './vega-compile.ts';
 import { drawChart, type DrawnChart } from './vega-draw.ts';
 import { notePageChart, warmUpVega } from './vega-warmup.ts';
+import { exposeChartView } from './test-views.ts';
 
 // This chunk loads ahead of the rows (route prefetch): vega's code compiles while they come.
 warmUpVega();
@@ -88,6 +89,7 @@ export default function ChartView(props: ChartViewProps) {
   const shown = useRef<Shown | null>(null);
   const live = useRef<DrawnChart | null>(null);
   const pending = useRef<QueuedJob | null>(null);
+  const forget = useRef<() => void>(() => undefined);
 
   // Brings the live view to the wanted rows and size, in the queue like the embeds.
   const update = useCallback(() => {
@@ -137,6 +139,7 @@ export default function ChartView(props: ChartViewProps) {
           return;
         }
         live.current = embedded;
+        forget.current = exposeChartView(element, embedded.view);
         shown.current = next;
         setFailure(undefined);
         setResult(embedded);
@@ -152,6 +155,7 @@ export default function ChartView(props: ChartViewProps) {
       job.cancel();
       pending.current?.cancel();
       pending.current = null;
+      forget.current();
       live.current?.view.finalize();
       live.current = null;
       shown.current = null;

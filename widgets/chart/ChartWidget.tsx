@@ -47,6 +47,10 @@ export function ChartWidget(props: WidgetComponentProps) {
   const sample = useMemo(() => rows.slice(0, SPEC_SAMPLE_ROWS), [rows]);
   const clickable = onDrilldown !== undefined;
   const linePoints = sparseEnough(rows.length, width);
+  // The cell's size in steps of 20 px: the category axes' layout follows it (every label
+  // shown), and a resize within a step keeps the spec (and the drawn chart) as it is.
+  const roomWidth = Math.round(width / 20) * 20;
+  const roomHeight = Math.round(height / 20) * 20;
   const chart = useMemo(
     () =>
       chartSpec({
@@ -58,8 +62,13 @@ export function ChartWidget(props: WidgetComponentProps) {
         accent: widget.attributes?.color,
         clickable,
         linePoints,
+        room: { width: roomWidth, height: roomHeight },
+        otherLabel: dataWidgetText(locale)('other'),
       }),
     [
+      roomWidth,
+      roomHeight,
+      locale,
       params.graph,
       params.colors,
       columns,

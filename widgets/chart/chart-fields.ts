@@ -109,3 +109,20 @@ export function dateAxisFormat(rows: readonly DataRow[], field: string): string 
   }
   return max - min > 370 * DAY_MS ? '%b %Y' : '%b %d';
 }
+
+/**
+ * How far apart the rows of a date column are: the median gap between consecutive distinct
+ * dates ('week' from 6 days, 'month' from 27), 'day' otherwise or with fewer than 3 dates.
+ */
+export function dateGrain(rows: readonly DataRow[], field: string): 'day' | 'week' | 'month' {
+  const times = [
+    ...new Set(rows.map((row) => Date.parse(String(row[field]))).filter((t) => !Number.isNaN(t))),
+  ].sort((a, b) => a - b);
+  if (times.length < 3) return 'day';
+  const gaps = times
+    .slice(1)
+    .map((time, index) => time - times[index]!)
+    .sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)]! / DAY_MS;
+  return median >= 27 ? 'month' : median >= 6 ? 'week' : 'day';
+}

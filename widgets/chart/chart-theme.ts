@@ -1,19 +1,26 @@
 /**
- * The look every chart shares: palette, fonts and quiet axes. Demo dashboards and the app
- * theme use the same navy / orange / green family, so charts without configured colours still
- * match the shell.
+ * The look every chart shares: palette, fonts and quiet axes.
+ *
+ * The categorical palette has 12 colours a reader tells apart at a glance: every pair is at
+ * least ΔE00 16 apart, and at least 8 apart for readers with deuteranopia or protanopia
+ * (Machado's simulation; chart-theme.test.ts checks both). It is the app's navy followed by
+ * Okabe and Ito's colour-blind-safe set (without its black) and four colours chosen to keep
+ * those distances: wine, brown, grey and near-black. In-Store and Online, the first two
+ * series of most charts, are navy and orange.
  */
 export const CHART_PALETTE: readonly string[] = [
   '#3c4f7a',
-  '#ff7a45',
-  '#2d6a4f',
-  '#d4380d',
-  '#9aa5bd',
-  '#f4a300',
-  '#0b7a75',
-  '#7a4f9a',
-  '#1f2a44',
-  '#c2185b',
+  '#e69f00',
+  '#56b4e9',
+  '#009e73',
+  '#d55e00',
+  '#cc79a7',
+  '#0072b2',
+  '#882255',
+  '#8c510a',
+  '#7f7f7f',
+  '#f0e442',
+  '#1a1a1a',
 ];
 
 /** Colour of target lines (a numeric yline): red reads as "the bar to reach". */
@@ -37,6 +44,7 @@ export const CHART_CONFIG: Record<string, unknown> = {
     domainColor: '#d5d9e0',
     tickColor: '#d5d9e0',
     labelLimit: 140,
+    // Value and time axes thin their ticks; category axes draw every label (graph-encodings).
     labelOverlap: true,
   },
   legend: {

@@ -78,10 +78,23 @@ function markDef(input: CartesianInput, color: string | undefined): SpecObject {
   const mark = MARKS[input.type];
   const def: SpecObject = { type: mark };
   if (mark === 'bar') def.cornerRadiusEnd = 2;
-  if (mark === 'line') Object.assign(def, { strokeWidth: 2, interpolate: 'monotone' });
+  if (mark === 'line') {
+    // A weekly or monthly series over a daily axis: straight segments between marked rows,
+    // not a smooth curve that reads as daily values.
+    Object.assign(
+      def,
+      coarse(input)
+        ? { strokeWidth: 2, interpolate: 'linear', point: { filled: true, size: 36 } }
+        : { strokeWidth: 2, interpolate: 'monotone' },
+    );
+  }
   if (mark === 'point') Object.assign(def, { filled: true, size: 60, opacity: 0.85 });
   if (mark === 'area') {
-    Object.assign(def, { interpolate: 'monotone', line: { strokeWidth: 2 } });
+    Object.assign(def, {
+      interpolate: coarse(input) ? 'linear' : 'monotone',
+      line: { strokeWidth: 2 },
+    });
+    if (coarse(input)) def.point = { filled: true, size: 30 };
     if (color && input.measures.length === 1 && input.lines.length === 0) {
       // A single area fades to transparent so gridlines stay readable under it.
       def.color = {
@@ -105,6 +118,11 @@ function markDef(input: CartesianInput, color: string | undefined): SpecObject {
   }
   if (color) def.color = color;
   return withCursor(def, input.clickable);
+}
+
+/** Rows further apart than a day on a date axis (weekly, monthly series). */
+function coarse(input: CartesianInput): boolean {
+  return input.x.grain !== undefined && input.x.grain !== 'day';
 }
 
 function withCursor(def: SpecObject, clickable: boolean): SpecObject {
@@ -131,16 +149,21 @@ export function cartesianSpec(input: CartesianInput): SpecObject {
         }
       : {};
 
-  const primary = measureLayers(input, category, tooltip, colorScale, colorOf);
+  const measureKind = formatKind(sharedFormat(input.measures));
+  const ownAxis = input.lines.some((line) => formatKind(line.format) !== measureKind);
+  // vega-lite's names of the value scales, which the axes' labels read their reach from
+  // (one number form per axis): one shared scale, or one per layer on a second axis.
+  const scales = ownAxis
+    ? { measures: `layer_0_${ch.value}`, lines: `layer_1_${ch.value}` }
+    : { measures: ch.value, lines: ch.value };
+  const primary = measureLayers(input, category, tooltip, colorScale, colorOf, scales.measures);
   const rules = input.targets.map((target) => ({
     // One rule, not one per row of the table dataset.
     data: { values: [{}] },
     mark: { type: 'rule', color: TARGET_COLOR, strokeDash: [6, 4], size: 1.5 },
     encoding: { [ch.value]: { datum: target.value, type: 'quantitative' } },
   }));
-  const lines = lineLayers(input, category, tooltip, colorScale, colorOf);
-  const measureKind = formatKind(sharedFormat(input.measures));
-  const ownAxis = input.lines.some((line) => formatKind(line.format) !== measureKind);
+  const lines = lineLayers(input, category, tooltip, colorScale, colorOf, scales.lines);
   if (!ownAxis || lines.length === 0) return { layer: [...primary, ...rules, ...lines] };
   return {
     layer: [{ layer: [...primary, ...rules] }, ...lines],
@@ -154,15 +177,17 @@ function measureLayers(
   tooltip: SpecObject[],
   colorScale: SpecObject | undefined,
   colorOf: (series: Series) => SpecObject,
+  scale: string,
 ): SpecObject[] {
   const ch = channels(input.type);
   const [only] = input.measures;
   if (only && input.measures.length === 1) {
     if (input.type === 'stacked-bar' && input.stackBy) {
+      // Colours by the sorted categories: a brand has the same colour in every chart.
       const stack: SpecObject = {
         field: input.stackBy,
         type: 'nominal',
-        sort: null,
+        sort: 'ascending',
         legend: SERIES_LEGEND,
       };
       if (input.categoryColors.length > 0) stack.scale = { range: [...input.categoryColors] };
@@ -174,6 +199,7 @@ function measureLayers(
             [ch.value]: valueEncoding(only.field, only.title, only.format, {
               stack: 'zero',
               axis: valueAxis(input.type),
+              scale,
             }),
             color: stack,
             tooltip: [tooltip[0], { field: input.stackBy, type: 'nominal' }, ...tooltip.slice(1)],
@@ -185,6 +211,7 @@ function measureLayers(
       [ch.category]: category,
       [ch.value]: valueEncoding(only.field, only.title, only.format, {
         axis: valueAxis(input.type, colorScale ? { titleColor: only.color } : {}),
+        scale,
       }),
       tooltip,
       ...colorOf(only),
@@ -198,6 +225,7 @@ function measureLayers(
     [ch.value]: valueEncoding(FOLD.value, null, sharedFormat(input.measures), {
       stack: stacked ? 'zero' : null,
       axis: valueAxis(input.type),
+      scale,
     }),
     color: { field: FOLD.label, type: 'nominal', scale: colorScale, legend: SERIES_LEGEND },
     tooltip,
@@ -256,6 +284,7 @@ function lineLayers(
   tooltip: SpecObject[],
   colorScale: SpecObject | undefined,
   colorOf: (series: Series) => SpecObject,
+  scale: string,
 ): SpecObject[] {
   if (input.lines.length === 0) return [];
   const ch = channels(input.type);
@@ -269,8 +298,8 @@ function lineLayers(
         : {
             type: 'line',
             strokeWidth: 2,
-            interpolate: 'monotone',
-            ...(input.linePoints
+            interpolate: coarse(input) ? 'linear' : 'monotone',
+            ...(input.linePoints || coarse(input)
               ? { point: { filled: true, size: 30, ...(color ? { color } : {}) } }
               : {}),
             ...(color ? { color } : {}),
@@ -286,6 +315,7 @@ function lineLayers(
           [ch.category]: x,
           [ch.value]: valueEncoding(only.field, only.title, only.format, {
             axis: { orient: ch.axisSide, titleColor: only.color, grid: false },
+            scale,
           }),
           tooltip,
           ...colorOf(only),
@@ -305,7 +335,7 @@ function lineLayers(
           field: names.value,
           type: 'quantitative',
           title: null,
-          axis: { orient: ch.axisSide, grid: false, labelExpr: axisLabelExpr(format) },
+          axis: { orient: ch.axisSide, grid: false, labelExpr: axisLabelExpr(format, scale) },
         },
         color: { field: names.label, type: 'nominal', scale: colorScale, legend: SERIES_LEGEND },
         tooltip,

@@ -19,6 +19,12 @@ export interface XField {
   dateFormat?: string;
   /** Angle of category labels: 0 when few and short, slanted otherwise. */
   labelAngle?: number;
+  /** Longest category label in pixels before its ellipsis (category-axis.ts). */
+  labelLimit?: number;
+  /** How far apart a date axis's rows are: a coarser grain than days draws points. */
+  grain?: 'day' | 'week' | 'month';
+  /** Order categories by this field's least value (the top-N's rank) instead of the rows'. */
+  sortBy?: string;
 }
 
 /** Fields the fold transform adds: which measure a row is, its value and its legend title. */
@@ -31,7 +37,9 @@ export const FOLD = { key: '__series', value: '__value', label: '__label' } as c
  */
 export function xEncoding(x: XField, mode: 'band' | 'continuous'): SpecObject {
   if (x.kind === 'date' || x.kind === 'datetime') {
-    const axis = { format: x.dateFormat ?? '%b %d' };
+    const axis: SpecObject = { format: x.dateFormat ?? '%b %d' };
+    // Ticks no closer than the rows: a weekly series gets weekly ticks, not daily ones.
+    if (x.grain === 'week' || x.grain === 'month') axis.tickCount = { interval: x.grain };
     if (mode === 'continuous') return { field: x.field, type: 'temporal', title: null, axis };
     return {
       field: x.field,
@@ -44,12 +52,17 @@ export function xEncoding(x: XField, mode: 'band' | 'continuous'): SpecObject {
   if (x.kind === 'number' && mode === 'continuous') {
     return { field: x.field, type: 'quantitative', title: x.title, scale: { zero: false } };
   }
+  // Every label is drawn (never dropped by labelOverlap): the layout (category-axis.ts) has
+  // chosen an angle and a length at which they all fit, cut with an ellipsis past it.
+  const axis: SpecObject = { labelAngle: x.labelAngle ?? 0, labelOverlap: false };
+  if (x.labelLimit !== undefined) axis.labelLimit = x.labelLimit;
+  if (x.labelAngle === -90) Object.assign(axis, { labelAlign: 'right', labelBaseline: 'middle' });
   return {
     field: x.field,
     type: 'nominal',
-    sort: null,
+    sort: x.sortBy ? { field: x.sortBy, op: 'min' } : null,
     title: x.title,
-    axis: { labelAngle: x.labelAngle ?? 0 },
+    axis,
   };
 }
 
@@ -80,13 +93,13 @@ export function valueEncoding(
   field: string,
   title: string | null,
   format: string | undefined,
-  extra: { axis?: SpecObject; stack?: string | null } = {},
+  extra: { axis?: SpecObject; stack?: string | null; scale?: string } = {},
 ): SpecObject {
   const encoding: SpecObject = {
     field,
     type: 'quantitative',
     title,
-    axis: { labelExpr: axisLabelExpr(format), ...extra.axis },
+    axis: { labelExpr: axisLabelExpr(format, extra.scale), ...extra.axis },
   };
   if (extra.stack !== undefined) encoding.stack = extra.stack;
   return encoding;

@@ -25,7 +25,11 @@ export function heatmapSpec(input: {
   measures: Series[];
   rowsBy: string | undefined;
   clickable: boolean;
+  /** Longest row label in pixels (every row labelled, cut with an ellipsis past it). */
+  rowLimit?: number;
 }): SpecObject {
+  const rowAxis: SpecObject = { labelOverlap: false };
+  if (input.rowLimit !== undefined) rowAxis.labelLimit = input.rowLimit;
   const [first] = input.measures;
   const x = xEncoding(input.x, 'band');
   const mark = {
@@ -51,6 +55,7 @@ export function heatmapSpec(input: {
               type: 'nominal',
               sort: null,
               title: humanizeColumn(input.rowsBy),
+              axis: rowAxis,
             },
             color: {
               field: first.field,
@@ -82,6 +87,7 @@ export function heatmapSpec(input: {
             type: 'nominal',
             sort: input.measures.map((series) => series.title),
             title: null,
+            axis: rowAxis,
           },
           color: {
             field: FOLD.value,

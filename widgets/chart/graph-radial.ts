@@ -29,10 +29,12 @@ export function radialSpec(input: {
   clickable: boolean;
 }): SpecObject {
   const { measure, x } = input;
+  // Colours by the sorted categories (a brand has the same colour in every chart); the
+  // slices run from the largest.
   const color: SpecObject = {
     field: x.field,
     type: 'nominal',
-    sort: null,
+    sort: 'ascending',
     legend: { ...SERIES_LEGEND, orient: 'right', direction: 'vertical' },
   };
   if (input.colors.length > 0) color.scale = { range: [...input.colors] };
@@ -47,6 +49,7 @@ export function radialSpec(input: {
     },
     encoding: {
       theta: { field: measure.field, type: 'quantitative', stack: true },
+      order: { field: measure.field, type: 'quantitative', sort: 'descending' },
       color,
       tooltip: [xTooltip(x), seriesTooltip(measure)],
     },

@@ -106,7 +106,8 @@ const cases: Case[] = [
       expect(at(bar, 'encoding', 'color')).toMatchObject({
         field: 'platform',
         type: 'nominal',
-        sort: null,
+        // Colours by the sorted categories: the same platform has the same colour everywhere.
+        sort: 'ascending',
       });
       expect(at(bar, 'encoding', 'y', 'stack')).toBe('zero');
     },
@@ -161,7 +162,8 @@ const cases: Case[] = [
       expect(markType(arc!)).toBe('arc');
       expect(at(arc, 'mark', 'innerRadius')).toEqual({ expr: 'min(width, height) * 0.3' });
       expect(at(arc, 'encoding', 'theta')).toMatchObject({ field: 'revenue', stack: true });
-      expect(at(arc, 'encoding', 'color')).toMatchObject({ field: 'brand', sort: null });
+      expect(at(arc, 'encoding', 'color')).toMatchObject({ field: 'brand', sort: 'ascending' });
+      expect(at(arc, 'encoding', 'order')).toMatchObject({ field: 'revenue', sort: 'descending' });
       expect(markType(total!)).toBe('text');
       expect(at(total, 'transform', 0)).toEqual({
         aggregate: [{ op: 'sum', field: 'revenue', as: '__total' }],

@@ -13,13 +13,16 @@ import {
   categoryLabelAngle,
   columnKind,
   dateAxisFormat,
+  dateGrain,
   knownColumns,
   numericColumns,
 } from './chart-fields.ts';
 import { resolveSeries, toList, type SeriesSources } from './chart-series.ts';
 import { CHART_CONFIG } from './chart-theme.ts';
+import { categoryAxis, distinctLabels, type CategoryAxis, type PlotRoom } from './category-axis.ts';
+import { formatKind } from './chart-formats.ts';
 import { cartesianSpec, type CartesianType } from './graph-cartesian.ts';
-import type { SpecObject, XField } from './graph-encodings.ts';
+import { literal, type SpecObject, type XField } from './graph-encodings.ts';
 import { heatmapSpec } from './graph-heatmap.ts';
 import { gaugeSpec, radialSpec } from './graph-radial.ts';
 import {
@@ -70,6 +73,13 @@ export interface ChartSpecInput {
    * chart widget turns them off where the dots would crowd (sparseEnough, graph-cartesian.ts).
    */
   linePoints?: boolean;
+  /**
+   * The chart's cell, for a category axis to show every label (category-axis.ts); without
+   * it labels keep the row-count rule of categoryLabelAngle.
+   */
+  room?: { width: number; height: number };
+  /** The label of the categories past the top ones ('Other'), in the reader's language. */
+  otherLabel?: string;
 }
 
 /** A spec to embed and the columns to convert before its rows are drawn. */
@@ -170,6 +180,8 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
 
   let body: SpecObject;
   let temporalFields: string[] = [];
+  let topTransforms: SpecObject[] = [];
+  let drawType: GraphType = type;
   const clickable = input.clickable ?? false;
   if (type === 'gauge') {
     const [maxField] = lineFields;
@@ -178,7 +190,29 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     if (!xField) return null;
     const kind = columnKind(input.rows, xField);
     const x: XField = { field: xField, kind, title: humanizeColumn(xField) };
-    if (kind === 'date' || kind === 'datetime') x.dateFormat = dateAxisFormat(input.rows, xField);
+    if (kind === 'date' || kind === 'datetime') {
+      x.dateFormat = dateAxisFormat(input.rows, xField);
+      x.grain = dateGrain(input.rows, xField);
+    } else if (input.room && CARTESIAN.has(type) && !(type === 'multi-series')) {
+      const layout = categoryAxis(distinctLabels(input.rows, xField), plotRoom(input, lineFields), {
+        horizontal: type === 'horizontal-bar',
+        canTurn: type === 'bar',
+      });
+      x.labelAngle = layout.angle;
+      x.labelLimit = layout.limit;
+      if (layout.horizontal) drawType = 'horizontal-bar';
+      if (layout.topN !== undefined) {
+        topTransforms = topCategories(
+          xField,
+          layout,
+          measures[0]!.field,
+          [...measureFields, ...lineFields],
+          seriesFormats([...measures, ...resolveSeries(lineFields, graph, sources)]),
+          input.otherLabel ?? 'Other',
+        );
+        x.sortBy = TOP_ORDER;
+      }
+    }
     // Slanted labels save width under columns; beside horizontal bars each has its own row.
     else x.labelAngle = type === 'horizontal-bar' ? 0 : categoryLabelAngle(input.rows, xField);
     if (x.kind === 'date') temporalFields = [x.field];
@@ -192,10 +226,23 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
       });
     } else if (type === 'heatmap') {
       const rowsBy = categoryColumn(columns, input.rows, [xField, ...taken]);
-      body = heatmapSpec({ x, measures, rowsBy, clickable });
+      let rowLimit: number | undefined;
+      if (input.room && kind !== 'date' && kind !== 'datetime') {
+        // The rows' labels take up to a third of the width; the columns' labels turn to
+        // fit the rest (every label drawn, cut with an ellipsis past their limit).
+        rowLimit = Math.floor(input.room.width * 0.3);
+        const layout = categoryAxis(
+          distinctLabels(input.rows, xField),
+          { width: input.room.width - rowLimit + 40, height: input.room.height },
+          { horizontal: false, canTurn: false },
+        );
+        x.labelAngle = layout.angle === 0 ? 0 : -90;
+        x.labelLimit = Math.min(layout.limit, 110);
+      }
+      body = heatmapSpec({ x, measures, rowsBy, clickable, rowLimit });
     } else if (CARTESIAN.has(type)) {
       body = cartesianSpec({
-        type: type as CartesianType,
+        type: drawType as CartesianType,
         x,
         measures,
         lines: resolveSeries(lineFields, graph, sources, measures.length),
@@ -209,6 +256,7 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
       return null;
     }
   }
+  if (topTransforms.length > 0) body = { transform: topTransforms, ...body };
   const { config, ...rest } = body;
   return {
     spec: {
@@ -221,4 +269,53 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     numericFields: [...new Set([...measureFields, ...lineFields])],
     temporalFields,
   };
+}
+
+/** The field ordering the top categories (their rank) with "Other" last. */
+const TOP_ORDER = '__top_order';
+
+/** The plot's room for the category axis: the cell, and what else the chart draws. */
+function plotRoom(input: ChartSpecInput, lineFields: readonly string[]): PlotRoom {
+  const room = input.room ?? { width: 0, height: 0 };
+  return { ...room, legend: lineFields.length > 0, secondAxis: lineFields.length > 0 };
+}
+
+/**
+ * Transforms keeping the `layout.topN` categories with the largest `rankBy` and adding up the
+ * rest as one `otherLabel` category: sums for amounts, the mean for percentages (a share
+ * does not add up).
+ */
+function topCategories(
+  xField: string,
+  layout: CategoryAxis,
+  rankBy: string,
+  fields: readonly string[],
+  formats: Readonly<Record<string, string | undefined>>,
+  otherLabel: string,
+): SpecObject[] {
+  const top = layout.topN ?? 0;
+  const x = `datum[${literal(xField)}]`;
+  return [
+    {
+      window: [{ op: 'row_number', as: '__top_rank' }],
+      sort: [{ field: rankBy, order: 'descending' }],
+    },
+    { calculate: `datum.__top_rank <= ${top} ? ${x} : ${literal(otherLabel)}`, as: xField },
+    { calculate: `min(datum.__top_rank, ${top + 1})`, as: TOP_ORDER },
+    {
+      aggregate: [
+        ...[...new Set(fields)].map((field) => ({
+          op: formatKind(formats[field]) === 'percent' ? 'mean' : 'sum',
+          field,
+          as: field,
+        })),
+        { op: 'min', field: TOP_ORDER, as: TOP_ORDER },
+      ],
+      groupby: [xField],
+    },
+  ];
+}
+
+function seriesFormats(series: readonly { field: string; format: string | undefined }[]) {
+  return Object.fromEntries(series.map((item) => [item.field, item.format]));
 }

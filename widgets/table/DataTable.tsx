@@ -8,6 +8,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DataRow } from '../types.ts';
 import styles from './Table.module.css';
+import { fitColumns } from './column-fit.ts';
 import { gridTemplate, lastFrozenIndex } from './table-cells.ts';
 import type { TableColumn } from './table-columns.ts';
 import { BodyRow, HeaderRow, TotalsRow, type RowLayout } from './TableRows.tsx';
@@ -17,6 +18,8 @@ const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
 /** The footer's height with its top border (Table.module.css). */
 const FOOTER_HEIGHT = 29;
+/** Room a vertical scrollbar may take from the columns. */
+const SCROLLBAR_WIDTH = 16;
 
 /**
  * The scroller's size for the virtualizer without a forced layout: the default observer reads
@@ -81,8 +84,15 @@ export interface DataTableProps {
  * left; header clicks sort (ascending, descending, off).
  */
 export function DataTable(props: DataTableProps) {
-  const { columns, rows, locale, onRowClick, texts } = props;
+  const { rows, locale, onRowClick, texts } = props;
   const [sort, setSort] = useState<SortState | undefined>(props.initialSort);
+  // The cell's width less a vertical scrollbar's: the sort column (or the first measure)
+  // must be in view without scrolling sideways (column-fit.ts).
+  const fitted = useMemo(
+    () => fitColumns(props.columns, props.width - SCROLLBAR_WIDTH, sort?.field),
+    [props.columns, props.width, sort?.field],
+  );
+  const columns = fitted.columns;
   const sortKind = columns.find((column) => column.field === sort?.field)?.kind;
   const sorted = useMemo(
     () => (sort && sortKind ? sortRows(rows, { ...sort, kind: sortKind }, locale) : rows),
@@ -94,8 +104,10 @@ export function DataTable(props: DataTableProps) {
       template: gridTemplate(columns),
       lastFrozen: lastFrozenIndex(columns),
       locale,
+      focus: fitted.focus,
+      sorted: sort?.field,
     }),
-    [columns, locale],
+    [columns, locale, fitted.focus, sort?.field],
   );
   const onSort = useCallback((field: string) => setSort((current) => nextSort(current, field)), []);
   const headerTexts = useMemo(

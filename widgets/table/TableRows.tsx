@@ -13,6 +13,16 @@ export interface RowLayout {
   template: string;
   lastFrozen: number;
   locale: string;
+  /** The column kept in view (column-fit.ts): the sort column, else the first measure. */
+  focus?: string;
+  /** The sort column, if any. */
+  sorted?: string;
+}
+
+/** What a header says its column is to tests: the column kept in view, as sort or measure. */
+function columnRole(layout: RowLayout, field: string): string | undefined {
+  if (field !== layout.focus) return undefined;
+  return field === layout.sorted ? 'sort' : 'measure';
 }
 
 /** The sticky header: one sort button per column (or plain titles when sorting is off). */
@@ -52,6 +62,7 @@ export const HeaderRow = memo(function HeaderRow({
             className={`${cellClass(column, index === layout.lastFrozen)} ${direction ? styles.sorted : ''}`}
             style={cellStyle(column)}
             title={column.title}
+            data-column-role={columnRole(layout, column.field)}
           >
             {sortable ? (
               <button
@@ -164,6 +175,7 @@ export function TotalsRow({
             role="gridcell"
             className={cellClass(column, index === layout.lastFrozen)}
             style={cellStyle(column)}
+            title={total !== undefined ? text : undefined}
           >
             {text}
           </div>

@@ -30,6 +30,8 @@ const MAX_WIDTH = 320;
 /** Average glyph widths at the table's 13 px: bold header text runs wider than cells. */
 const HEADER_CHAR_WIDTH = 8.2;
 const CELL_CHAR_WIDTH = 7.4;
+/** The totals row is bold: its figures run wider than the cells above them. */
+const TOTAL_CHAR_WIDTH = 8.4;
 /** Padding, the sort arrow and some slack for wide glyphs. */
 const HEADER_EXTRA = 52;
 const CELL_EXTRA = 24;
@@ -66,7 +68,8 @@ function estimateWidth(
   locale: string,
   total: number | undefined,
 ): number {
-  let longest = total === undefined ? 0 : formatValue(total, format ?? 'number', locale).length;
+  const totalText = total === undefined ? '' : formatValue(total, format ?? 'number', locale);
+  let longest = 0;
   for (const row of rows) {
     longest = Math.max(longest, formatValue(row[field], format, locale).length);
   }
@@ -74,7 +77,9 @@ function estimateWidth(
     title.length * HEADER_CHAR_WIDTH + HEADER_EXTRA,
     longest * CELL_CHAR_WIDTH + CELL_EXTRA,
   );
-  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
+  // A total is never cut: its column is as wide as the bold figure, past the cap if need be.
+  const totalWidth = totalText.length * TOTAL_CHAR_WIDTH + CELL_EXTRA;
+  return Math.round(Math.max(totalWidth, Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width))));
 }
 
 /**
