@@ -25,10 +25,12 @@ let inFlight: Promise<void> | undefined;
 /**
  * Checks the session once at a time: on failure resolves 'failed' (the caller goes to `/`,
  * where the guards and the access overlay take over); on success refreshes the program list.
+ * A check asked for while one is out runs after it: the one out may have started before the
+ * session ended, so its answer says nothing about now.
  */
 export function recheckSession(): Promise<'alive' | 'failed' | 'skipped'> {
   if (!getToken() || !navigatorStore.user) return Promise.resolve('skipped');
-  if (inFlight) return inFlight.then(() => 'skipped' as const);
+  if (inFlight) return inFlight.then(() => recheckSession());
   let outcome: 'alive' | 'failed' = 'alive';
   inFlight = checkSessionAlive()
     .then(async () => {
