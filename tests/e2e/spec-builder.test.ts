@@ -96,6 +96,20 @@ describe.skipIf(!runs)('builder JSON editors and slug field', () => {
     const editor = panel.locator('.cm-editor');
     await editor.waitFor();
     await expect(heightOf(editor)).resolves.toBe(700);
+    // Dark theme, lines wrapped at 200 columns (app-shell §9).
+    await expect(panel.locator('.cm-theme-dark').count()).resolves.toBe(1);
+    const content = panel.locator('.cm-content');
+    await expect(content.getAttribute('class')).resolves.toContain('cm-lineWrapping');
+    await expect(
+      content.evaluate((el) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = 'position:absolute;visibility:hidden;width:200ch';
+        el.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return Math.round(parseFloat(getComputedStyle(el).maxWidth)) === Math.round(width);
+      }),
+    ).resolves.toBe(true);
     await panel.getByTestId('json-validate').click();
     await toast(page, 'success', 'The syntax is correct.');
     await panel.locator('.cm-content').click();
