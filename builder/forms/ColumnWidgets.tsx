@@ -8,6 +8,8 @@ export interface SchemaFormContext {
   onEditQuery?: () => void;
   /** Label of that button, in the user's language. */
   editQueryLabel?: string;
+  /** Program whose saved queries the slug field suggests. */
+  slugProgram?: string;
 }
 
 function columnsOf(context: unknown): string[] {

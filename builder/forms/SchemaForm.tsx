@@ -42,6 +42,8 @@ export interface SchemaFormProps<T> {
   /** Shows the query editor's button in slug fields (super users). */
   onEditQuery?: () => void;
   editQueryLabel?: string;
+  /** Program whose saved queries the slug fields suggest (widget-layer §7). */
+  slugProgram?: string;
   disabled?: boolean;
   /** Prefix of the field ids, unique per form on a page. */
   idPrefix: string;
@@ -60,12 +62,13 @@ export function SchemaForm<T>({
   columns,
   onEditQuery,
   editQueryLabel,
+  slugProgram,
   disabled,
   idPrefix,
 }: SchemaFormProps<T>) {
   const context = useMemo<SchemaFormContext>(
-    () => ({ columns, onEditQuery, editQueryLabel }),
-    [columns, onEditQuery, editQueryLabel],
+    () => ({ columns, onEditQuery, editQueryLabel, slugProgram }),
+    [columns, onEditQuery, editQueryLabel, slugProgram],
   );
   // Errors are computed here rather than by rjsf's liveValidate so that a value that is
   // already invalid when the form opens shows its message too.

@@ -11,6 +11,12 @@ export interface AdvancedEditorDialogProps {
   value: Record<string, unknown>;
   onCancel(): void;
   onConfirm(value: Record<string, unknown>): void;
+  /**
+   * Dialog width. widget-layer §2 gives the Advanced editor two readings, 1000 px and 800 px:
+   * 1000 on the query editor's own page, 800 inside the full-screen query editor dialog that
+   * the settings drawer opens (it sits over the drawer, so it stays narrower).
+   */
+  width?: 800 | 1000;
 }
 
 /** Parses the editor's text: the definition, or undefined when it is not a JSON object. */
@@ -26,14 +32,16 @@ export function parseDefinition(text: string): Record<string, unknown> | undefin
 }
 
 /**
- * Advanced Editor (widget-layer §2, §5): the whole query definition as JSON in a 1000 px
- * dialog; Confirm applies it, invalid JSON says 'The syntax is incorrect.' and stays open.
+ * Advanced Editor (widget-layer §2, §5): the whole query definition as JSON in the JSON code
+ * editor (700 px, app-shell §9) in a 1000 px or 800 px dialog; Confirm applies it, invalid
+ * JSON says 'The syntax is incorrect.' and stays open.
  */
 export function AdvancedEditorDialog({
   opened,
   value,
   onCancel,
   onConfirm,
+  width = 1000,
 }: AdvancedEditorDialogProps) {
   const { t } = useTranslation(QUERY_EDITOR_NS);
   // Mounted when opened (the editor renders it conditionally), so the text starts from value.
@@ -52,7 +60,7 @@ export function AdvancedEditorDialog({
       opened={opened}
       onClose={onCancel}
       title={t('advancedEditor')}
-      size={1000}
+      size={width}
       data-testid="advanced-editor-dialog"
     >
       <Stack>
@@ -62,7 +70,6 @@ export function AdvancedEditorDialog({
             setText(next);
             setInvalid(false);
           }}
-          height="60vh"
         />
         {invalid && (
           <Alert color="red" data-testid="advanced-editor-error">

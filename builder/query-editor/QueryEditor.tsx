@@ -38,6 +38,8 @@ export interface QueryEditorProps {
   onSaved?(slug: string): void;
   /** Height of the whole editor (CSS). */
   height?: string;
+  /** Width of its Advanced Editor dialog (widget-layer §2's two readings; see that dialog). */
+  advancedEditorWidth?: 800 | 1000;
 }
 
 /** The server's reason of a refused save or preview, when it gave one. */
@@ -53,7 +55,12 @@ function serverText(error: unknown, key: 'message' | 'reason'): string | undefin
  * parameter form and results preview, Advanced Options and Advanced Editor dialogs. Saving
  * creates a new slug when the name differs from the loaded one and updates it when equal.
  */
-export function QueryEditor({ slug, onSaved, height = '100%' }: QueryEditorProps) {
+export function QueryEditor({
+  slug,
+  onSaved,
+  height = '100%',
+  advancedEditorWidth = 1000,
+}: QueryEditorProps) {
   const { t } = useTranslation(QUERY_EDITOR_NS);
   const [draft, setDraft] = useState<QueryDraft>(newQueryDraft);
   const [loaded, setLoaded] = useState<{ slug?: string; version?: string }>({});
@@ -260,6 +267,7 @@ export function QueryEditor({ slug, onSaved, height = '100%' }: QueryEditorProps
       {dialog === 'editor' && (
         <AdvancedEditorDialog
           opened
+          width={advancedEditorWidth}
           value={savePayload(draft)}
           onCancel={() => setDialog(undefined)}
           onConfirm={(definition) => {

@@ -1,6 +1,7 @@
 import { Modal, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { panelStore } from '../../runtime/app/stores/panel-store.ts';
 import { QUERY_EDITOR_NS } from './texts.ts';
 
 // The editor (CodeMirror, forms) loads on first open: the drawer that offers it stays small.
@@ -24,6 +25,16 @@ export interface QueryEditorModalProps {
  */
 export function QueryEditorModal({ opened, onClose, slug, onSaved }: QueryEditorModalProps) {
   const { t } = useTranslation(QUERY_EDITOR_NS);
+  useEffect(() => {
+    if (!opened) return;
+    // The panel store says which panel is open and what it edits (app-shell §3).
+    panelStore.panel = 'query-editor';
+    panelStore.slug = slug;
+    return () => {
+      panelStore.panel = undefined;
+      panelStore.slug = undefined;
+    };
+  }, [opened, slug]);
   return (
     <Modal
       opened={opened}
@@ -36,7 +47,13 @@ export function QueryEditorModal({ opened, onClose, slug, onSaved }: QueryEditor
     >
       {opened && (
         <Suspense fallback={<Skeleton height={400} />}>
-          <QueryEditor key={slug ?? 'new'} slug={slug} onSaved={onSaved} height="100%" />
+          <QueryEditor
+            key={slug ?? 'new'}
+            slug={slug}
+            onSaved={onSaved}
+            height="100%"
+            advancedEditorWidth={800}
+          />
         </Suspense>
       )}
     </Modal>

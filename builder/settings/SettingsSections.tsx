@@ -7,6 +7,7 @@ import { Button, CopyButton, Group, Stack, Text, TextInput, Typography } from '@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../runtime/app/shell/notify.ts';
+import { navigatorStore } from '../../runtime/app/stores/navigator-store.ts';
 import { markdownHtml } from '../../runtime/app/widget-container/sanitize.ts';
 import type { Widget } from '../../schemas/generated/index.ts';
 import type { WidgetTypeDefinition } from '../../widgets/types.ts';
@@ -57,6 +58,8 @@ export function DataSourceSection({
         idPrefix={idPrefix}
         onEditQuery={definition.needsData && superUser ? openEditor : undefined}
         editQueryLabel={t('editQuery')}
+        // The widget's program, else the program of the page it sits on.
+        slugProgram={draft.program_slug ?? navigatorStore.routeIds.program}
       />
       {definition.needsData && <ColumnsLine slug={slug} query={query} />}
       {superUser && (

@@ -7,6 +7,7 @@ import { abortPendingRequests } from './api/client.ts';
 import { prefetchRouterState } from './dashboard/route-prefetch.ts';
 import { yieldToBrowser } from './shell/yield-to-browser.ts';
 import { AuthLayout } from './shell/AuthLayout.tsx';
+import { DefaultLayout } from './shell/DefaultLayout.tsx';
 import { GuestGuard } from './shell/GuestGuard.tsx';
 import { HomePage } from './shell/HomePage.tsx';
 import { LandingPage } from './shell/LandingPage.tsx';
@@ -73,8 +74,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/landing', element: <LandingPage /> },
-      { path: '/terms-of-use-agreement', element: <TermsPage /> },
+      {
+        element: <DefaultLayout />,
+        errorElement,
+        children: [
+          { path: '/landing', element: <LandingPage /> },
+          { path: '/terms-of-use-agreement', element: <TermsPage /> },
+          // An unknown address says so even before logging in.
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       {
         element: <ShareLayout />,
         errorElement,
@@ -116,8 +125,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Outside the main layout: an unknown address says so even before logging in.
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

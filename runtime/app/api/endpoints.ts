@@ -7,6 +7,7 @@ import type {
   OperationalVariables,
   ProgramRow,
   SessionResponse,
+  SessionUser,
   TenantInfo,
 } from './types.ts';
 import type { LogPayload } from '../../../schemas/generated/index.ts';
@@ -28,14 +29,62 @@ export async function fetchTenant(signal?: AbortSignal): Promise<TenantInfo | un
   return rows[0];
 }
 
-/** Logs in with username and password (BasicAuth). */
+/**
+ * Logs in with username and password (BasicAuth). The credentials go form-encoded (the "form
+ * variant" of app-shell §7): what a browser's own form posts, and no JSON preflight.
+ */
 export function login(username: string, password: string): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/api/v1/login', {
     method: 'POST',
-    body: { username, password },
+    body: new URLSearchParams({ username, password }),
     headers: { 'x-auth-method': 'BasicAuth' },
     ignoreToken: true,
     keepOnNavigation: true,
+  });
+}
+
+/** One login method of `POST /api/v1/auth/methods`. */
+export interface AuthMethod {
+  /** Value of the x-auth-method header of the login call. */
+  method: string;
+  label: string;
+}
+
+/** The login methods this tenant offers (public call; its providers as the payload). */
+export function fetchAuthMethods(providers: readonly string[]): Promise<AuthMethod[]> {
+  return apiFetch<AuthMethod[]>('/api/v1/auth/methods', {
+    method: 'POST',
+    body: { providers: [...providers] },
+    ignoreToken: true,
+    keepOnNavigation: true,
+  });
+}
+
+/**
+ * `GET /api/v1/login` with the session headers (the bearer token just received) and the
+ * auth-method header: the server's word on a token an external sign-in handed back.
+ */
+export function fetchLoginSession(
+  token: string,
+  authMethod: string,
+): Promise<{ email: string; token: string; session: SessionUser }> {
+  return apiFetch('/api/v1/login', {
+    headers: { authorization: `Bearer ${token}`, 'x-auth-method': authMethod },
+    ignoreToken: true,
+    keepOnNavigation: true,
+  });
+}
+
+/** `GET /api/v1/check_session/`: is the stored token's session still alive? */
+export function checkSessionAlive(): Promise<{ user_id: number; sessionid: string }> {
+  return apiFetch('/api/v1/check_session/', { keepOnNavigation: true, silent: true });
+}
+
+/** `GET /api/v2/services/queries/troc_programs_list`: the user's programs as `{data}`. */
+export function fetchProgramsList(): Promise<{ data: ProgramRow[] }> {
+  return apiFetch('/api/v2/services/queries/troc_programs_list', {
+    keepOnNavigation: true,
+    silent: true,
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { Widget } from '../../../schemas/generated/index.ts';
+import { isShareWidgetPath } from '../widget-container/share-link.ts';
 import { WidgetContainer } from '../widget-container/WidgetContainer.tsx';
 import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
 import { DashboardContext } from './dashboard-context.ts';
@@ -42,7 +43,7 @@ export function SharedWidgetPage() {
     route,
     shared: true,
     // widget-layer §2: this route's settings dialog hides its tabs.
-    sharedWidgetRoute: location.pathname.startsWith('/share/widget/'),
+    sharedWidgetRoute: isShareWidgetPath(location.pathname),
   });
   if (error)
     return <LoadError title={t('loadFailed')} error={error} onRetry={() => void mutate()} />;

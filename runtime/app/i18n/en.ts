@@ -8,6 +8,7 @@ export const en = {
     pageTitle: '{{page}} · Navigator',
   },
   login: {
+    noMethods: 'No sign-in method is available for this site. Ask your administrator.',
     heading: 'Sign in',
     subheading: 'Welcome back. Sign in to see your dashboards.',
     username: 'Username',
@@ -81,6 +82,7 @@ export const en = {
     redirecting: 'Redirecting',
   },
   offline: {
+    serverUnreachable: 'The connection is back, but the server cannot be reached yet.',
     banner: 'You are offline. Data may be out of date until the connection returns.',
     back: 'You are back online.',
   },

@@ -7,6 +7,8 @@ export const es: ShellTexts = {
     pageTitle: '{{page}} · Navigator',
   },
   login: {
+    noMethods:
+      'No hay ningún método de inicio de sesión disponible para este sitio. Consulta a tu administrador.',
     heading: 'Iniciar sesión',
     subheading: 'Bienvenido de nuevo. Inicia sesión para ver tus tableros.',
     username: 'Usuario',
@@ -80,6 +82,7 @@ export const es: ShellTexts = {
     redirecting: 'Redirigiendo',
   },
   offline: {
+    serverUnreachable: 'La conexión volvió, pero todavía no se puede contactar con el servidor.',
     banner:
       'Estás sin conexión. Los datos pueden estar desactualizados hasta que vuelva la conexión.',
     back: 'Vuelves a estar en línea.',

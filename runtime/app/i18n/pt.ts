@@ -7,6 +7,8 @@ export const pt: ShellTexts = {
     pageTitle: '{{page}} · Navigator',
   },
   login: {
+    noMethods:
+      'Nenhum método de acesso está disponível para este site. Fale com o seu administrador.',
     heading: 'Entrar',
     subheading: 'Bem-vindo de volta. Entre para ver seus painéis.',
     username: 'Usuário',
@@ -80,6 +82,7 @@ export const pt: ShellTexts = {
     redirecting: 'Redirecionando',
   },
   offline: {
+    serverUnreachable: 'A conexão voltou, mas ainda não é possível contactar o servidor.',
     banner: 'Você está offline. Os dados podem ficar desatualizados até a conexão voltar.',
     back: 'Você está online novamente.',
   },

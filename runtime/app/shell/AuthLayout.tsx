@@ -7,6 +7,7 @@ import { AppFooter } from './AppFooter.tsx';
 import classes from './AuthLayout.module.css';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Slideshow } from './Slideshow.tsx';
+import { useLayoutType } from './useLayoutType.ts';
 import { usePageTitle } from './usePageTitle.ts';
 import { imageUrl, useTenant } from './useTenant.ts';
 
@@ -19,6 +20,7 @@ export function AuthLayout() {
   const { t } = useTranslation();
   const { tenant, loading, missing } = useTenant();
   usePageTitle();
+  useLayoutType('auth');
   if (loading)
     return <Box className={classes.hidden} aria-busy="true" data-testid="auth-loading" />;
   if (missing || !tenant) {
@@ -59,6 +61,7 @@ export function AuthLayout() {
                 alt={`${name} logo`}
                 className={classes.logo}
                 data-testid="tenant-logo"
+                data-default-logo={logo === defaultLogo || undefined}
                 fit="contain"
               />
               <Title order={1} className={classes.tenantName} data-testid="tenant-name">

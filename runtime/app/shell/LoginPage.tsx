@@ -3,16 +3,39 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import useSWR from 'swr';
 import { useSnapshot } from '../stores/use-snapshot.ts';
 import { errorMessage } from '../api/client.ts';
-import { login } from '../api/endpoints.ts';
+import { fetchAuthMethods, login, type AuthMethod } from '../api/endpoints.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { completeLogin, ERROR_AUTHENTICATION, returnPath } from './session.ts';
+import { useTenant } from './useTenant.ts';
+
+/** What the form offers when the methods call fails: that failure is ignored (BasicAuth). */
+const FALLBACK_METHODS: AuthMethod[] = [{ method: 'BasicAuth', label: 'BasicAuth' }];
 
 /**
- * The login form (BasicAuth): username, password, Sign in. The server's message is shown as
- * it comes (403 'Invalid username or password.', 429 with the wait time); the landing route's
- * error, or ERROR_AUTHENTICATION, shows above the form.
+ * The tenant's login methods (`POST /api/v1/auth/methods` with its providers). While the
+ * answer is on its way the tenant's own providers stand in, so the form does not flicker.
+ */
+function useLoginMethods(): string[] {
+  const { tenant } = useTenant();
+  const providers = tenant?.providers ?? [];
+  const { data, error } = useSWR(
+    tenant ? ['auth-methods', ...providers] : null,
+    () => fetchAuthMethods(providers),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const methods = data ?? (error ? FALLBACK_METHODS : undefined);
+  return methods ? methods.map((entry) => entry.method) : providers;
+}
+
+/**
+ * The login form: username, password, Sign in, offered when the tenant's methods include
+ * BasicAuth (the only method the server runs; a tenant without it is told that no sign-in
+ * method is available). The server's message is shown as it comes (403 'Invalid username or
+ * password.', 429 with the wait time); the landing route's error, or ERROR_AUTHENTICATION,
+ * shows above the form.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -23,6 +46,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const basicAuth = useLoginMethods().includes('BasicAuth');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,29 +108,37 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        <TextInput
-          label={t('login.username')}
-          placeholder={t('login.usernamePlaceholder')}
-          name="username"
-          autoComplete="username"
-          leftSection={<IconUser size={16} />}
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          autoFocus
-          size="md"
-        />
-        <PasswordInput
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          leftSection={<IconLock size={16} />}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          size="md"
-        />
-        <Button type="submit" loading={busy} size="md" fullWidth mt="xs">
-          {t('login.submit')}
-        </Button>
+        {basicAuth ? (
+          <>
+            <TextInput
+              label={t('login.username')}
+              placeholder={t('login.usernamePlaceholder')}
+              name="username"
+              autoComplete="username"
+              leftSection={<IconUser size={16} />}
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+              autoFocus
+              size="md"
+            />
+            <PasswordInput
+              label={t('login.password')}
+              name="password"
+              autoComplete="current-password"
+              leftSection={<IconLock size={16} />}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              size="md"
+            />
+            <Button type="submit" loading={busy} size="md" fullWidth mt="xs">
+              {t('login.submit')}
+            </Button>
+          </>
+        ) : (
+          <Alert color="gray" variant="light" data-testid="login-no-methods">
+            {t('login.noMethods')}
+          </Alert>
+        )}
         <Anchor component={Link} to="/reset-password" size="sm" ta="center">
           {t('login.resetHeading')}
         </Anchor>

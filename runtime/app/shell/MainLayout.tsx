@@ -17,6 +17,8 @@ import { PageLoader } from './PageLoader.tsx';
 import { checkSession } from './session.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useLayoutType } from './useLayoutType.ts';
+import { useSessionWatch } from './useSessionWatch.ts';
 import { imageUrl, useTenant } from './useTenant.ts';
 
 /** Program change clears its filters; every path change reloads its operational variables. */
@@ -79,7 +81,8 @@ function Brand() {
 /**
  * The main navigator layout (app-shell §2): top bar with the tenant's logo and title and the
  * user menu, the sidebar of programs and modules, the page, the footer and the access-error
- * overlay. It needs a token; the session is checked once when the user is not known yet.
+ * overlay. It needs a token; the session is checked once when the user is not known yet, and
+ * again (check_session) whenever the tab regains focus.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -93,6 +96,8 @@ export function MainLayout() {
     checkSession().catch(() => setCheckFailed(true));
   }, [hasToken, user]);
   useProgramEffects(user !== undefined);
+  useSessionWatch();
+  useLayoutType('main');
 
   const decision = runMiddleware(['authenticated'], { hasToken, hasSession: user !== undefined });
   if (decision.kind === 'redirect' && showErrorAuth === false) {

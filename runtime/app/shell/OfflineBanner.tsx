@@ -4,18 +4,29 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from '../stores/use-snapshot.ts';
 import { layoutStore } from '../stores/layout-store.ts';
+import { getToken } from '../api/local-db.ts';
+import { askSocket } from '../api/socket.ts';
 import { notify } from './notify.ts';
 
 /**
  * A banner floating at the bottom of every page while the browser is offline, and a toast
- * when the connection returns.
+ * when the connection returns (once the server answers on the websocket, when signed in).
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const { online } = useSnapshot(layoutStore);
   const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current) notify('success', t('offline.back'));
+    if (online && !wasOnline.current) {
+      // Signed in, the server itself is asked over the websocket (one socket, closed by the
+      // server after its answer): the browser's "online" says nothing about the server.
+      if (getToken()) {
+        askSocket('ping', { closeAfterFirst: true }).then(
+          () => notify('success', t('offline.back')),
+          () => notify('warning', t('offline.serverUnreachable')),
+        );
+      } else notify('success', t('offline.back'));
+    }
     wasOnline.current = online;
   }, [online, t]);
   if (online) return null;

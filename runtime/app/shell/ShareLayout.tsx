@@ -8,6 +8,7 @@ import { navigatorStore } from '../stores/navigator-store.ts';
 import { AccessErrorOverlay } from './AccessErrorOverlay.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { runMiddleware } from './middleware.ts';
+import { useLayoutType } from './useLayoutType.ts';
 import { imageUrl, useTenant } from './useTenant.ts';
 
 /**
@@ -20,6 +21,7 @@ export function ShareLayout() {
   const location = useLocation();
   const { tenant } = useTenant();
   const { showErrorAuth } = useSnapshot(navigatorStore);
+  useLayoutType('share');
   const decision = runMiddleware(['authenticated'], {
     hasToken: getToken() !== undefined,
     hasSession: navigatorStore.user !== undefined,

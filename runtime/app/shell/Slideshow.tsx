@@ -29,7 +29,12 @@ export function Slideshow({ images, intervalMs = SLIDE_INTERVAL_MS }: SlideshowP
   }, [slides.length, intervalMs]);
   const active = index % slides.length;
   return (
-    <Box className={classes.root} data-testid="slideshow" data-active-slide={active}>
+    <Box
+      className={classes.root}
+      data-testid="slideshow"
+      data-active-slide={active}
+      data-default-background={images.length === 0 || undefined}
+    >
       {slides.map((src, i) => (
         <div
           key={`${i}-${src}`}

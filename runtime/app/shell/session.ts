@@ -5,6 +5,7 @@
 import { mutate } from 'swr';
 import { clearToken, getToken, setToken } from '../api/client.ts';
 import {
+  fetchLoginSession,
   fetchModules,
   fetchPrograms,
   fetchSession,
@@ -210,6 +211,31 @@ export function acceptLanding(params: URLSearchParams): '/' | '/login' {
     return '/login';
   }
   return '/';
+}
+
+/**
+ * What `/login/callback` and `/callback` do (app-shell §2, §7): as the landing route, but the
+ * token an external sign-in handed back is first shown to `GET /api/v1/login` with the session
+ * headers (bearer token) and the auth-method header (`?method=`, else the tenant's first
+ * provider). Its answer (email, token, session) is the session; a token the server refuses
+ * cannot be set, so ERROR_AUTHENTICATION is recorded and the login page shows it.
+ */
+export async function acceptCallback(params: URLSearchParams): Promise<'/' | '/login'> {
+  const token = params.get('token');
+  const target = acceptLanding(params);
+  if (target !== '/' || !token) return target;
+  const method = params.get('method') ?? navigatorStore.tenantProviders[0] ?? 'BasicAuth';
+  try {
+    const answer = await fetchLoginSession(token, method);
+    completeLogin({ token: answer.token, user: answer.session });
+    return '/';
+  } catch {
+    clearToken();
+    // The refusal belongs on the login page, not in the access overlay.
+    navigatorStore.showErrorAuth = false;
+    navigatorStore.errorCallback = ERROR_AUTHENTICATION;
+    return '/login';
+  }
 }
 
 /**

@@ -14,6 +14,21 @@ export interface TenantState {
   missing: boolean;
 }
 
+/**
+ * What the login page shows when the tenant call fails for any reason but "no such tenant"
+ * (app-shell §7: the failure is ignored): the default logo and background, BasicAuth.
+ */
+export function defaultTenant(hostname: string): TenantInfo {
+  return {
+    tenant: tenantOfHost(hostname),
+    providers: ['BasicAuth'],
+    slideshow: [],
+    branding: {},
+    timezone: 'America/New_York',
+    locale: 'en',
+  };
+}
+
 /** SWR key of the tenant call (one per page load). */
 export const TENANT_KEY = 'tenant';
 
@@ -45,7 +60,9 @@ async function loadTenant(): Promise<TenantInfo | null> {
 /**
  * This host's tenant (public call, once per page load), kept in `navigatorStore.tenant` as
  * app-shell §3 lists. The last visit's answer shows meanwhile; the store changes only when
- * the answer differs. Failures other than "no such tenant" are ignored (defaults apply).
+ * the answer differs. Failures other than "no such tenant" are ignored: the default tenant
+ * ({@link defaultTenant}) shows. A 404 is the server saying this host is no tenant; its login
+ * would be refused too, so the page says so instead of offering a form that cannot work.
  */
 export function useTenant(): TenantState {
   const [stored] = useState(lastVisitTenant);
@@ -70,7 +87,9 @@ export function useTenant(): TenantState {
   useEffect(() => {
     if (notFound) forgetStoredTenant();
   }, [notFound]);
-  const tenant = data ?? undefined;
+  // A failure that is not "no such tenant" is ignored: the page goes on with the defaults.
+  const failed = error !== undefined && !notFound;
+  const tenant = data ?? (failed ? defaultTenant(window.location.hostname) : undefined);
   const missing = data === null || notFound || (!isLoading && !error && tenant === undefined);
   return { tenant, loading: isLoading && tenant === undefined, missing };
 }

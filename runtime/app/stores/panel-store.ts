@@ -1,26 +1,27 @@
 import { proxy } from 'valtio';
 
 /**
- * The panel store (app-shell §3): which side panel is open (builder, query editor), what was
- * copied for pasting, and the saved-query slugs known to editors.
+ * The panel store (app-shell §3): which builder panel is open, the slug it edits, and the
+ * saved-query slugs the slug field suggests.
+ *
+ * app-shell §3 also names `paste` and `monacoSuggestions` without giving them any behaviour.
+ * They are left out: nothing in the product copies and pastes through a store (widgets are
+ * cloned by the toolbar's clone action), and the SQL editor's completion words come from the
+ * datasource schema it loads itself (server data stays in SWR, DESIGN.md), so a store field
+ * would hold a second copy nobody reads.
  */
 export interface PanelState {
-  /** Open panel's name, or undefined. */
+  /** Open panel's name ('query-editor'), or undefined. */
   panel: string | undefined;
-  /** A copied widget or value, pasted by editors. */
-  paste: unknown;
-  /** Slug the open panel edits. */
+  /** Slug the open panel edits (undefined for a new query). */
   slug: string | undefined;
+  /** Slugs of the current program's saved queries, as the slug field last listed them. */
   slugs: string[];
-  /** Completion words for code editors. */
-  monacoSuggestions: string[];
 }
 
 /** The panel store (valtio proxy). */
 export const panelStore = proxy<PanelState>({
   panel: undefined,
-  paste: undefined,
   slug: undefined,
   slugs: [],
-  monacoSuggestions: [],
 });

@@ -1,0 +1,57 @@
+/**
+ * The websocket of app-shell §7 (`/ws/navigator`, frames `{message}`): one socket per request,
+ * optionally closed by the server after its first answer. Browsers cannot put headers on a
+ * websocket, so the token travels as `?token=` (server/routes/websocket-routes.ts).
+ */
+import { getToken } from './local-db.ts';
+
+/** Path of the navigator websocket. */
+export const SOCKET_PATH = '/ws/navigator';
+
+/** The socket URL on `location`'s host: ws for http, wss for https. */
+export function socketUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  token: string,
+  closeAfterFirst: boolean,
+): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = new URLSearchParams({ token });
+  if (closeAfterFirst) query.set('close', '1');
+  return `${scheme}//${location.host}${SOCKET_PATH}?${query.toString()}`;
+}
+
+/** Options of {@link askSocket}. */
+export interface AskSocketOptions {
+  /** Ask the server to close the socket after its first answer (else this side closes it). */
+  closeAfterFirst?: boolean;
+}
+
+/**
+ * Opens a socket, sends `{message}` and resolves with the `message` of the first answer; the
+ * socket is closed after it either way. Rejects without a token, on an `{error}` answer, and
+ * when the socket fails or closes first (a refused token closes with 4401 and the reason).
+ */
+export function askSocket(message: unknown, options: AskSocketOptions = {}): Promise<unknown> {
+  const token = getToken();
+  if (!token) return Promise.reject(new Error('You are not logged in.'));
+  const closeAfterFirst = options.closeAfterFirst ?? false;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(socketUrl(window.location, token, closeAfterFirst));
+    let answered = false;
+    socket.addEventListener('open', () => socket.send(JSON.stringify({ message })));
+    socket.addEventListener('message', (event) => {
+      answered = true;
+      if (!closeAfterFirst) socket.close(1000);
+      try {
+        const frame = JSON.parse(String(event.data)) as { message?: unknown; error?: unknown };
+        if ('error' in frame) reject(new Error(String(frame.error)));
+        else resolve(frame.message);
+      } catch {
+        reject(new Error('The server answered with something that is not JSON.'));
+      }
+    });
+    socket.addEventListener('close', (event) => {
+      if (!answered) reject(new Error(event.reason || `The socket closed (${event.code}).`));
+    });
+  });
+}
