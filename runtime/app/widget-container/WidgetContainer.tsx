@@ -2,7 +2,7 @@ import { Group, Modal, Text } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stableStringify } from '../../core/index.ts';
-import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
+import type { Conditions, ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
 import { useComparisonData } from '../filters/date/useComparisonData.ts';
 import type { NestedArrangement } from '../dashboard/grid-plan.ts';
@@ -128,8 +128,8 @@ export function WidgetContainer({
   const filter = useWidgetFilterConditions(dashboardId, widget);
   const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
   const conditionsText = stableStringify(computed);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
-  const conditions = useMemo(() => computed, [conditionsText]);
+  // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
+  const conditions = useMemo(() => JSON.parse(conditionsText) as Conditions, [conditionsText]);
   const own = useWidgetData(widget, conditions, needsData && sharedData === undefined);
   const data = sharedData ?? own;
   // Cards show the comparison period's values when the date filter's comparison is on.
