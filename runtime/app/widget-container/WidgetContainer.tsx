@@ -5,6 +5,7 @@ import { stableStringify } from '../../core/index.ts';
 import type { Conditions, ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
 import { useComparisonData } from '../filters/date/useComparisonData.ts';
+import { useAppliedFilterParam } from '../filters/applied-param.ts';
 import type { NestedArrangement } from '../dashboard/grid-plan.ts';
 import { useWidgetData, type WidgetDataState } from '../dashboard/useWidgetData.ts';
 import { requestConditions } from '../dashboard/widget-conditions.ts';
@@ -139,10 +140,12 @@ export function WidgetContainer({
     definition.type === 'card' && sharedData === undefined,
   );
 
+  // The share link carries the dashboard's applied filters: the recipient sees these numbers.
+  const filterParam = useAppliedFilterParam(dashboardId);
   const shareLink =
     widget.temp || !widget.widget_id
       ? undefined
-      : widgetShareLink(window.location.origin, dashboardId, widget.widget_id);
+      : widgetShareLink(window.location.origin, dashboardId, widget.widget_id, filterParam);
   const ui = useWidgetActions({
     widget,
     ctx,
