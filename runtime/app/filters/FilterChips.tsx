@@ -46,9 +46,8 @@ export const FilterChips = memo(function FilterChips({ chips, onRemove }: Filter
           >
             {chip.kind === 'period' && <IconCalendar size={13} aria-hidden />}
             {chip.fixed && <IconLock size={13} aria-label={t('filters.fixed')} />}
-            <span className="nav-filter-chip-label">{chip.label}:</span>
-            <span className="nav-filter-chip-value" title={chip.value}>
-              {chip.value}
+            <span className="nav-filter-chip-text" title={`${chip.label}: ${chip.value}`}>
+              <span className="nav-filter-chip-label">{chip.label}:</span> {chip.value}
             </span>
           </Pill>
         );

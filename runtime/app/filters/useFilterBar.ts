@@ -77,12 +77,15 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
   );
   const today = dayjs().format('YYYY-MM-DD');
   const dateFilter = setup ? dateItem(setup) : undefined;
+  // The operational date comes with the program's variables, which may arrive after the
+  // dashboard: read them reactively, or the default period would end today instead.
+  const { variables } = useSnapshot(navigatorStore);
   const defaultDate = useMemo(
     () =>
-      dateFilter && dashboard
+      dateFilter && dashboard && variables
         ? defaultDateSelection(dateFilter, operationalDateOf(dashboard, today), today)
         : undefined,
-    [dateFilter, dashboard, today],
+    [dateFilter, dashboard, today, variables],
   );
   const appliedDateText = appliedDate ? JSON.stringify(appliedDate) : '';
   const date = useMemo(
