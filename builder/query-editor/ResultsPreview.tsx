@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { roundForExport } from '../../runtime/core/index.ts';
 import { QUERY_EDITOR_NS } from './texts.ts';
 
 /** What the last preview gave. */
@@ -14,7 +15,13 @@ export type PreviewState =
 /** Rows shown at most; the server already caps a preview at its row limit. */
 const SHOWN_ROWS = 200;
 
-function cell(value: unknown): string {
+/**
+ * A cell as text. Numbers are rounded as the CSV export rounds a column without a format (2
+ * decimals for a fraction): a sum of doubles would read 18230.889999999996, and a copy from
+ * this table would carry that noise into a spreadsheet.
+ */
+function cell(raw: unknown): string {
+  const value = roundForExport(raw);
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

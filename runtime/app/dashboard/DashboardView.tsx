@@ -13,7 +13,9 @@ import {
 import { ApiError, errorMessage } from '../api/client.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { FilterLayout } from '../filters/FilterLayout.tsx';
+import { useFilterBar } from '../filters/useFilterBar.ts';
 import { useFilterBootstrap } from '../filters/useFilterBootstrap.ts';
+import { withPeriod } from './dashboard-text.ts';
 import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
@@ -117,6 +119,12 @@ export function DashboardView({
   const editable = !shared && canEditDashboard(user, data);
   // Seeds the applied filters (URL, session, owner's save) before the grid's first query.
   const filterSetup = useFilterBootstrap({ dashboardId, data, program, route });
+  const bar = useFilterBar({
+    dashboard: data,
+    setup: shared ? undefined : filterSetup,
+    program,
+    route,
+  });
   const { context, temp } = useDashboardContextValue({
     dashboardId,
     data,
@@ -134,8 +142,11 @@ export function DashboardView({
     if (loaded) chartViewCode.preload().catch(() => undefined);
   }, [loaded]);
 
+  // A description may name the period the widgets run with as {period} (dashboard-text.ts).
   const description =
-    data?.description && data.description !== shownText ? data.description : undefined;
+    data?.description && data.description !== shownText
+      ? withPeriod(data.description, bar.period)
+      : undefined;
   if (!context || !data) {
     if (error && !isLoading) {
       const notFound = error instanceof ApiError && error.status === 404;
@@ -163,6 +174,7 @@ export function DashboardView({
           setup={shared ? undefined : filterSetup}
           program={program}
           route={route}
+          bar={shared ? undefined : bar}
           header={
             showTitle || description ? (
               <Stack gap={2} miw={0} className="nav-dashboard-header">
@@ -172,7 +184,7 @@ export function DashboardView({
                   </Title>
                 )}
                 {description && (
-                  <Text size="sm" c="dimmed" lineClamp={2}>
+                  <Text size="sm" c="dimmed" lineClamp={2} data-testid="dashboard-description">
                     {description}
                   </Text>
                 )}

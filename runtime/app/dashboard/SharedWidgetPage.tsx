@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { FILTER_URL_PARAM } from '../../core/index.ts';
+import { useFilterBootstrap } from '../filters/useFilterBootstrap.ts';
 import useSWR from 'swr';
 import type { Widget } from '../../../schemas/generated/index.ts';
 import { isShareWidgetPath } from '../widget-container/share-link.ts';
@@ -29,7 +31,11 @@ export function SharedWidgetPage() {
   const location = useLocation();
   const dashboardId = params.dashboard_id ?? params.dashboard_uid;
   const widgetRef = params.widget_id ?? params.widget_uid;
-  const { program, route } = useSharedProgram(dashboardId);
+  const { program, route, settled } = useSharedProgram(dashboardId);
+  const [search] = useSearchParams();
+  // A share link with `?f=` shows the sender's filters: the widget waits for the program (its
+  // filter setup) and is seeded with them before its first query, as a module page is.
+  const filtered = search.get(FILTER_URL_PARAM) !== null;
   const { data, error, mutate } = useSWR<DashboardDetail>(
     dashboardId ? dashboardPath(dashboardId) : null,
     () => fetchDashboard(dashboardId as string),
@@ -45,10 +51,16 @@ export function SharedWidgetPage() {
     // widget-layer §2: this route's settings dialog hides its tabs.
     sharedWidgetRoute: isShareWidgetPath(location.pathname),
   });
+  useFilterBootstrap({
+    dashboardId: dashboardId ?? '',
+    data: filtered && !settled ? undefined : data,
+    program,
+    route,
+  });
   if (error)
     return <LoadError title={t('loadFailed')} error={error} onRetry={() => void mutate()} />;
   if (!dashboardId) return <Text c="dimmed">{t('widgetNotFound')}</Text>;
-  if (!context || !data) return <DashboardSkeleton />;
+  if (!context || !data || (filtered && !settled)) return <DashboardSkeleton />;
   const widget = findWidget(data, widgetRef);
   if (!widget) {
     return (

@@ -45,6 +45,7 @@ export function useFilterConditions(
   const snap = useSnapshot(filteringStore);
   const conditions = filterConditionsFor(snap as FilterMaps, [dashboardId, widgetId]);
   const text = conditions ? stableStringify(conditions) : '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
-  return useMemo(() => conditions, [text]);
+  // A plain copy, not the snapshot's objects: those are render-tracking proxies, which
+  // structuredClone, postMessage and the history state refuse (a drilldown cloned them).
+  return useMemo(() => (text ? (JSON.parse(text) as Conditions) : undefined), [text]);
 }

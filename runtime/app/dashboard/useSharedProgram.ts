@@ -15,6 +15,8 @@ const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 export function useSharedProgram(dashboardId: string | undefined): {
   program: ProgramRow | undefined;
   route: ModuleRow | undefined;
+  /** The info call has answered (or failed): program and route are what they will be. */
+  settled: boolean;
 } {
   const info = useSWR(
     dashboardId ? ['dashboard-info', dashboardId] : null,
@@ -32,5 +34,5 @@ export function useSharedProgram(dashboardId: string | undefined): {
   useEffect(() => {
     if (variables.data) navigatorStore.variables = variables.data;
   }, [variables.data]);
-  return { program, route };
+  return { program, route, settled: info.data !== undefined || info.error !== undefined };
 }

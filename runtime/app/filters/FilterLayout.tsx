@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from '../stores/use-snapshot.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
-import { filteringStore } from '../stores/filtering-store.ts';
 import type { FilterSetup } from './filter-setup.ts';
+import { FilterChips } from './FilterChips.tsx';
+import type { FilterBarState } from './useFilterBar.ts';
 import './filters.css';
 
 // The panel (selects, date picker, option loading) loads when first opened, not with the app.
@@ -26,14 +26,17 @@ export interface FilterLayoutProps {
   header?: ReactNode;
   /** Buttons before Filters (Edit dashboard). */
   actions?: ReactNode;
+  /** The filter bar's chips and count (useFilterBar). */
+  bar?: FilterBarState;
   children: ReactNode;
 }
 
 /**
  * A dashboard with its filter panel: one row above the grid with the dashboard's title and
- * description, its buttons (`actions`) and a Filters button (with the count of applied
+ * description, its buttons (`actions`) and a Filters button (with the count of active
  * filters) that opens the panel beside the grid on wide screens, or as a dialog on narrow
- * ones. Without a filter setup, the row holds the title and buttons only.
+ * ones; under it the filter bar's chips. Without a filter setup, the row holds the title and
+ * buttons only.
  */
 export function FilterLayout({
   dashboard,
@@ -42,15 +45,15 @@ export function FilterLayout({
   route,
   header,
   actions,
+  bar,
   children,
 }: FilterLayoutProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const narrow = useMediaQuery('(max-width: 62em)');
-  const snap = useSnapshot(filteringStore);
   const close = useCallback(() => setOpen(false), []);
   // One row above the grid: title and description left, the dashboard's buttons right.
-  const bar = (filters: ReactNode) =>
+  const row = (filters: ReactNode) =>
     header || actions || filters ? (
       <Group
         className="nav-filter-bar"
@@ -68,15 +71,18 @@ export function FilterLayout({
   if (!setup) {
     return (
       <>
-        {bar(null)}
+        {row(null)}
         {children}
       </>
     );
   }
-  const count = Object.keys(snap.whereCondition[dashboard.dashboard_id] ?? {}).length;
+  // Every active filter: a region and a date range count 2 (useFilterBar).
+  const count = bar?.count ?? 0;
   const panel = (variant: 'panel' | 'dialog') => (
     <Suspense fallback={<Skeleton height={320} radius="md" data-testid="filter-panel-loading" />}>
       <FilterPanel
+        // A chip's removal applies without the panel: the open panel starts again from it.
+        key={bar?.revision ?? 0}
         dashboard={dashboard}
         setup={setup}
         program={program}
@@ -88,7 +94,7 @@ export function FilterLayout({
   );
   return (
     <div className="nav-filter-layout" data-filters-open={open ? 'true' : 'false'}>
-      {bar(
+      {row(
         <Button
           variant={open ? 'filled' : 'light'}
           size="xs"
@@ -113,6 +119,7 @@ export function FilterLayout({
           {t('filters.toggle')}
         </Button>,
       )}
+      {bar && <FilterChips chips={bar.chips} onRemove={bar.remove} />}
       <div className="nav-filter-body">
         <div className="nav-filter-main">{children}</div>
         {open && !narrow && <div className="nav-filter-side">{panel('panel')}</div>}

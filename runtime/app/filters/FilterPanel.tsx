@@ -1,6 +1,6 @@
-import { Accordion, ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Accordion, ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
@@ -100,6 +100,8 @@ export function FilterPanel({
     { value: 'advanced', title: t('filters.advanced'), items: setup.advanced },
   ].filter((section) => section.items.length > 0);
 
+  const applyPanelState = panel.apply;
+  const applyForEveryone = useCallback(() => void applyPanelState(), [applyPanelState]);
   // Beside the grid the actions sit in the header, always in view; in the dialog, below.
   const size = variant === 'panel' ? 'xs' : 'sm';
   const actions = (
@@ -107,8 +109,25 @@ export function FilterPanel({
       <Button variant="default" size={size} onClick={panel.reset} data-testid="filter-reset">
         {t('filters.reset')}
       </Button>
-      <ApplyButton size={size} onApply={panel.apply} />
+      <ApplyButton size={size} onApply={applyForEveryone} />
     </>
+  );
+
+  // The owner's Apply is everyone's default (app-shell §4): said here, with the way out.
+  const ownerNote = panel.isOwner && (
+    <div className="nav-filter-owner" data-testid="filter-owner-note">
+      <Text size="xs" c="dimmed">
+        {t('filters.ownerNote')}
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        onClick={() => panel.apply(true)}
+        data-testid="filter-apply-me"
+      >
+        {t('filters.applyForMe')}
+      </Button>
+    </div>
   );
 
   return (
@@ -143,6 +162,7 @@ export function FilterPanel({
           </Group>
         </Group>
       )}
+      {variant === 'panel' && ownerNote}
       <div
         className="nav-filter-scroll"
         style={{ maxHeight: variant === 'panel' ? 'calc(100vh - 200px)' : '65vh' }}
@@ -171,9 +191,12 @@ export function FilterPanel({
         </Accordion>
       </div>
       {variant === 'dialog' && (
-        <Group justify="flex-end" gap="xs" mt="sm">
-          {actions}
-        </Group>
+        <>
+          <Group justify="flex-end" gap="xs" mt="sm">
+            {actions}
+          </Group>
+          {ownerNote}
+        </>
       )}
     </Paper>
   );

@@ -81,5 +81,14 @@ export function useOptionRows({
       live = false;
     };
   }, [sources, program, body]);
-  return rows;
+  // A source another reader requested (the panel, for the filter bar) is skipped above: its
+  // rows come from the cache.
+  return useMemo(() => {
+    const merged = { ...rows };
+    for (const source of sources) {
+      const cached = merged[source.cacheKey] ? undefined : cachedRows(program, source);
+      if (cached) merged[source.cacheKey] = cached;
+    }
+    return merged;
+  }, [rows, sources, program]);
 }

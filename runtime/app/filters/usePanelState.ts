@@ -7,18 +7,15 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applySwitch, selectHierarchyLevel, type FilterSelections } from '../../core/index.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
-import { plannedQueries } from '../dashboard/prefetch-plan.ts';
-import { startPlannedQueries } from '../dashboard/route-prefetch.ts';
-import { LAZY_MARGIN_PX } from '../dashboard/useInView.ts';
-import { filteringStore } from '../stores/filtering-store.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { defaultDateSelection, type DateSelection } from './date/index.ts';
 import { saveDashboardConditions } from './filter-api.ts';
+import { i18n } from '../i18n/index.ts';
+import { notify } from '../shell/notify.ts';
 import { useFilterUrl } from './useFilterUrl.ts';
+import { commitPanelState } from './apply-filters.ts';
 import {
   appliedPanelState,
-  applyPanel,
-  commitApplied,
   inferSwitches,
   itemsForSelections,
   savedPanelState,
@@ -33,11 +30,6 @@ import { dateSelectionToConditions } from './date/index.ts';
 /** Filter apply loading and dialog close (app-shell §9). */
 export const FILTER_APPLY_MS = 2000;
 
-/** How far down the page widgets have rendered: the visible part plus the lazy margin. */
-function renderedPx(): number {
-  return window.scrollY + window.innerHeight + LAZY_MARGIN_PX;
-}
-
 /** The items' configured `selected` values. */
 function configuredSelections(setup: FilterSetup): FilterSelections {
   const selections: FilterSelections = {};
@@ -51,6 +43,19 @@ function configuredSelections(setup: FilterSetup): FilterSelections {
     }
   }
   return selections;
+}
+
+/** True when `user` owns the dashboard (its user_id): their Apply is saved to it. */
+export function isDashboardOwner(
+  user: { user_id?: unknown } | null | undefined,
+  dashboard: Pick<DashboardDetail, 'user_id'>,
+): boolean {
+  return Boolean(
+    user &&
+    dashboard.user_id !== null &&
+    dashboard.user_id !== undefined &&
+    Number(user.user_id) === Number(dashboard.user_id),
+  );
 }
 
 /** The operational date of a dashboard: its attributes.operational_date variable, else today. */
@@ -102,6 +107,8 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
     initialState(setup, dashboard, filteringFixed, operationalDate, today),
   );
   const writeUrl = useFilterUrl();
+  // Only the owner's choices become the dashboard's (app-shell §4); others stay in session.
+  const isOwner = isDashboardOwner(user, dashboard);
   // The onApplied call after an Apply, dropped when the panel goes away.
   const appliedTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(appliedTimer.current), []);
@@ -135,38 +142,43 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
     });
   }, [filteringFixed, operationalDate, setup, today]);
 
-  const apply = useCallback((): AppliedFilters => {
-    const applied = applyPanel(state, filteringFixed);
-    commitApplied(dashboard.dashboard_id, applied);
-    // The widgets' queries leave now rather than when React has re-rendered every container
-    // with the new conditions (~10 ms on a nine-widget dashboard): their fetchers take these.
-    startPlannedQueries(plannedQueries(dashboard, filteringStore, renderedPx()));
-    writeUrl(urlParamOf(applied));
-    // Only the owner's choices become the dashboard's (app-shell §4); others stay in session.
-    if (user && dashboard.user_id !== null && Number(user.user_id) === Number(dashboard.user_id)) {
-      const hlevel = (dashboard.conditions as { hlevel?: string | null } | undefined)?.hlevel;
-      saveDashboardConditions({
-        dashboard_id: dashboard.dashboard_id,
-        user_id: Number(user.user_id),
-        conditions: {
-          where: applied.where_cond,
-          hlevel: hlevel ?? null,
-          ...(applied.date && {
-            date: dateSelectionToConditions(applied.date).date as Record<string, unknown>,
-          }),
-        },
-      }).catch((error: unknown) => console.error('Saving the dashboard filters failed', error));
-    }
-    // The Apply button shows its own loading state (ApplyButton): the panel does not re-render.
-    if (onApplied) {
-      window.clearTimeout(appliedTimer.current);
-      appliedTimer.current = window.setTimeout(onApplied, FILTER_APPLY_MS);
-    }
-    return applied;
-  }, [dashboard, filteringFixed, onApplied, writeUrl, state, user]);
+  /**
+   * Apply. The owner's Apply also becomes the dashboard's saved filters, everyone's default
+   * (app-shell §4); `forMeOnly` (the owner's "Apply for me only") keeps it in this session.
+   */
+  const apply = useCallback(
+    (forMeOnly = false): AppliedFilters => {
+      const applied = commitPanelState(dashboard, state, filteringFixed);
+      writeUrl(urlParamOf(applied));
+      if (isOwner && !forMeOnly && user) {
+        const hlevel = (dashboard.conditions as { hlevel?: string | null } | undefined)?.hlevel;
+        saveDashboardConditions({
+          dashboard_id: dashboard.dashboard_id,
+          user_id: Number(user.user_id),
+          conditions: {
+            where: applied.where_cond,
+            hlevel: hlevel ?? null,
+            ...(applied.date && {
+              date: dateSelectionToConditions(applied.date).date as Record<string, unknown>,
+            }),
+          },
+        })
+          .then(() => notify('success', i18n.t('filters.saved')))
+          .catch((error: unknown) => console.error('Saving the dashboard filters failed', error));
+      }
+      // The Apply button shows its own loading state (ApplyButton): the panel does not re-render.
+      if (onApplied) {
+        window.clearTimeout(appliedTimer.current);
+        appliedTimer.current = window.setTimeout(onApplied, FILTER_APPLY_MS);
+      }
+      return applied;
+    },
+    [dashboard, filteringFixed, isOwner, onApplied, writeUrl, state, user],
+  );
 
   return {
     state,
+    isOwner,
     operationalDate,
     filteringFixed,
     select,

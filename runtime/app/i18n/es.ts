@@ -123,6 +123,12 @@ export const es: ShellTexts = {
     noOptions: 'No hay opciones disponibles.',
     maxItems: 'Se puede seleccionar un máximo de {{max}} elementos.',
     tagInUse: 'Esa etiqueta ya está en uso.',
+    ownerNote:
+      'Usted es el dueño de este tablero: Aplicar también convierte estos filtros en los predeterminados para todos.',
+    applyForMe: 'Aplicar solo para mí',
+    activeFilters: 'Filtros activos',
+    removeFilter: 'Quitar el filtro {{label}}',
+    defaultPeriod: 'El período predeterminado',
     active_one: '{{count}} filtro aplicado',
     active_other: '{{count}} filtros aplicados',
   },

@@ -122,6 +122,12 @@ export const pt: ShellTexts = {
     noOptions: 'Nenhuma opção disponível.',
     maxItems: 'É possível selecionar no máximo {{max}} itens.',
     tagInUse: 'Essa tag já está em uso.',
+    ownerNote:
+      'Você é o dono deste painel: Aplicar também torna estes filtros o padrão para todos.',
+    applyForMe: 'Aplicar só para mim',
+    activeFilters: 'Filtros ativos',
+    removeFilter: 'Remover o filtro {{label}}',
+    defaultPeriod: 'O período padrão',
     active_one: '{{count}} filtro aplicado',
     active_other: '{{count}} filtros aplicados',
   },

@@ -2,9 +2,10 @@ import { Group, Modal, Text } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stableStringify } from '../../core/index.ts';
-import type { ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
+import type { Conditions, ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
 import { useComparisonData } from '../filters/date/useComparisonData.ts';
+import { useAppliedFilterParam } from '../filters/applied-param.ts';
 import type { NestedArrangement } from '../dashboard/grid-plan.ts';
 import { useWidgetData, type WidgetDataState } from '../dashboard/useWidgetData.ts';
 import { requestConditions } from '../dashboard/widget-conditions.ts';
@@ -128,8 +129,8 @@ export function WidgetContainer({
   const filter = useWidgetFilterConditions(dashboardId, widget);
   const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
   const conditionsText = stableStringify(computed);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
-  const conditions = useMemo(() => computed, [conditionsText]);
+  // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
+  const conditions = useMemo(() => JSON.parse(conditionsText) as Conditions, [conditionsText]);
   const own = useWidgetData(widget, conditions, needsData && sharedData === undefined);
   const data = sharedData ?? own;
   // Cards show the comparison period's values when the date filter's comparison is on.
@@ -139,10 +140,12 @@ export function WidgetContainer({
     definition.type === 'card' && sharedData === undefined,
   );
 
+  // The share link carries the dashboard's applied filters: the recipient sees these numbers.
+  const filterParam = useAppliedFilterParam(dashboardId);
   const shareLink =
     widget.temp || !widget.widget_id
       ? undefined
-      : widgetShareLink(window.location.origin, dashboardId, widget.widget_id);
+      : widgetShareLink(window.location.origin, dashboardId, widget.widget_id, filterParam);
   const ui = useWidgetActions({
     widget,
     ctx,

@@ -21,7 +21,11 @@ import { useWidthBand } from './useWidthBand.ts';
 
 /** Everything a toolbar click can ask the container to do. */
 export type WidgetAction =
-  Exclude<ToolbarItem, 'title' | 'help' | 'others'> | 'share' | 'pop-out' | 'help-editor';
+  | Exclude<ToolbarItem, 'title' | 'help' | 'others'>
+  | 'export-raw'
+  | 'share'
+  | 'pop-out'
+  | 'help-editor';
 
 /** Props of {@link WidgetToolbar}. */
 export interface WidgetToolbarProps {

@@ -1,10 +1,13 @@
+import { createProxy } from 'proxy-compare';
+import { proxy, snapshot } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
-import type { Drilldown, Widget } from '../../../schemas/generated/index.ts';
+import type { Conditions, Drilldown, Widget } from '../../../schemas/generated/index.ts';
 import {
   cloneWidget,
   drilldownConditions,
   drilldownWhere,
   drilldownWidget,
+  plainCopy,
   tempSourceOf,
 } from './drilldown.ts';
 
@@ -135,5 +138,72 @@ describe('cloneWidget', () => {
     expect(clone.params).toEqual(source.params);
     expect(clone.params).not.toBe(source.params);
     expect(tempSourceOf(clone)).toBe('region_revenue');
+  });
+});
+
+/** What a component reads through useSnapshot: a store snapshot behind proxy-compare's proxy. */
+function asRendered<T extends object>(value: T): T {
+  const store = proxy(structuredClone(value));
+  return createProxy(snapshot(store), new WeakMap(), new WeakMap(), new WeakMap()) as T;
+}
+
+describe('inputs read from a store snapshot (proxies structuredClone refuses)', () => {
+  const filtered: Conditions = {
+    ...sourceConditions,
+    date: { period: 'custom', firstdate: '2026-01-01', lastdate: '2026-01-31' },
+  };
+
+  it('the premise: structuredClone throws on such a value', () => {
+    expect(() => structuredClone(asRendered(filtered))).toThrow();
+  });
+
+  it.each([
+    [
+      'the source conditions',
+      () => drilldownConditions(districts, row, source, asRendered(filtered)),
+    ],
+    [
+      'a temporary source widget',
+      () =>
+        drilldownWidget({
+          source: asRendered(source),
+          sourceConditions: filtered,
+          drilldown: districts,
+          row,
+        }),
+    ],
+    [
+      'the drilldown entry',
+      () =>
+        drilldownWidget({
+          source,
+          sourceConditions: filtered,
+          drilldown: asRendered(districts),
+          row,
+        }),
+    ],
+    ['a widget to clone', () => cloneWidget(asRendered(source))],
+  ])('%s: copied as plain data', (_name, make) => {
+    const made = make();
+    expect(() => structuredClone(made)).not.toThrow();
+  });
+
+  it('keeps the date of a filtered source', () => {
+    expect(drilldownConditions(districts, row, source, asRendered(filtered)).date).toEqual(
+      filtered.date,
+    );
+  });
+});
+
+describe('plainCopy', () => {
+  it.each([
+    ['an object', { a: [1, { b: 'c' }] }],
+    ['a list', [1, 'two', null]],
+    ['a text', 'x'],
+    ['undefined', undefined],
+  ])('%s: equal, not the same object', (_name, value) => {
+    const copy = plainCopy(value);
+    expect(copy).toEqual(value);
+    if (typeof value === 'object' && value !== null) expect(copy).not.toBe(value);
   });
 });

@@ -15,6 +15,17 @@ export const TEMP_PREFIX = 'temp';
 
 let sequence = 0;
 
+/**
+ * A deep copy of a widget or its conditions, which are JSON documents by their schemas. Not
+ * structuredClone: what the app hands over is often read from a store through useSnapshot,
+ * whose nested objects are proxies (proxy-compare's render tracking), and structuredClone
+ * throws a DataCloneError on any proxy — every drilldown failed once a date filter (whose
+ * `date` object is nested) was applied. JSON reads through a proxy like any object.
+ */
+export function plainCopy<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
 /** A new temporary widget id, unique in this page: temp-{kind}-{source}-{n}. */
 export function tempWidgetId(kind: 'drill' | 'clone', sourceId: string | undefined): string {
   sequence += 1;
@@ -73,7 +84,7 @@ export function drilldownConditions(
   sourceConditions: Conditions,
 ): Conditions {
   const extend = drilldown.extendConditions !== false;
-  const base: Conditions = extend ? structuredClone(sourceConditions) : {};
+  const base: Conditions = extend ? plainCopy(sourceConditions) : {};
   const removed = new Set(drilldown.removeFields ?? []);
   for (const field of removed) delete base[field];
   const where = drilldownWhere(drilldown, row, source);
@@ -106,7 +117,7 @@ export function drilldownWidget({
   row,
   id = tempWidgetId('drill', source.widget_id),
 }: DrilldownInput): Widget {
-  const { query: _query, ...params } = drilldown.params;
+  const { query: _query, ...params } = plainCopy(drilldown.params);
   return {
     uid: source.dashboard_id ? `${source.dashboard_id}/${id}` : id,
     widget_id: id,
@@ -119,21 +130,21 @@ export function drilldownWidget({
     classbase: classbaseOf(drilldown, source),
     query_slug: { slug: drilldown.params.query.slug },
     conditions: drilldownConditions(drilldown, row, source, sourceConditions),
-    format_definition: source.format_definition,
-    params: { ...params, query: drilldown.params.query, widgetParent: undefined },
+    format_definition: plainCopy(source.format_definition),
+    params: { ...params, query: plainCopy(drilldown.params.query), widgetParent: undefined },
     temp: true,
-    dataExtra: { ...drilldown.dataExtra, row, source: source.widget_id },
+    dataExtra: { ...plainCopy(drilldown.dataExtra), row: plainCopy(row), source: source.widget_id },
   };
 }
 
 /** A temporary copy of a widget (the clone item): same content, marked temp, never saved. */
 export function cloneWidget(source: Widget, id = tempWidgetId('clone', source.widget_id)): Widget {
   return {
-    ...structuredClone(source),
+    ...plainCopy(source),
     uid: source.dashboard_id ? `${source.dashboard_id}/${id}` : id,
     widget_id: id,
     temp: true,
-    dataExtra: { ...source.dataExtra, source: source.widget_id, clone: true },
+    dataExtra: { ...plainCopy(source.dataExtra), source: source.widget_id, clone: true },
   };
 }
 

@@ -1,8 +1,20 @@
 /** The widget share link of widget-layer §2. */
+import { FILTER_URL_PARAM } from '../../core/index.ts';
 
-/** `${origin}/v2/share/widget/{dashboard_id}/{widget_id}`. */
-export function widgetShareLink(origin: string, dashboardId: string, widgetId: string): string {
-  return `${origin.replace(/\/+$/, '')}/v2/share/widget/${encodeURIComponent(dashboardId)}/${encodeURIComponent(widgetId)}`;
+/**
+ * `${origin}/v2/share/widget/{dashboard_id}/{widget_id}`, with `?f=` when the dashboard has
+ * applied filters (the same parameter the page's own address carries), so the recipient's
+ * widget runs with the sender's filters and shows the same numbers.
+ */
+export function widgetShareLink(
+  origin: string,
+  dashboardId: string,
+  widgetId: string,
+  filterParam?: string,
+): string {
+  const path = `${origin.replace(/\/+$/, '')}/v2/share/widget/${encodeURIComponent(dashboardId)}/${encodeURIComponent(widgetId)}`;
+  if (!filterParam) return path;
+  return `${path}?${new URLSearchParams({ [FILTER_URL_PARAM]: filterParam }).toString()}`;
 }
 
 /**

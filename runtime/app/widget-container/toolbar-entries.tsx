@@ -43,7 +43,8 @@ function entry(
 /**
  * The entries of a widget's toolbar: primary ones (filtering, reload, collapse, full screen,
  * settings) sit in the toolbar on a wide widget; secondary ones (filter-two, clone,
- * screenshot, export, share, pop-out, advanced mode, help editor) live in the 'others' menu.
+ * screenshot, export, export with raw values, share, pop-out, advanced mode, help editor) live
+ * in the 'others' menu.
  */
 export function toolbarEntries(input: ToolbarEntriesInput): {
   primary: ToolbarEntry[];
@@ -67,7 +68,11 @@ export function toolbarEntries(input: ToolbarEntriesInput): {
     secondary.push(entry('filter-two', t('toolbar.filterTwo'), 'adjustments-horizontal'));
   if (has('clone')) secondary.push(entry('clone', t('toolbar.clone'), 'copy'));
   if (has('screenshot')) secondary.push(entry('screenshot', t('toolbar.screenshot'), 'camera'));
-  if (has('export')) secondary.push(entry('export', t('toolbar.export'), 'download'));
+  if (has('export')) {
+    secondary.push(entry('export', t('toolbar.export'), 'download'));
+    // Every digit as the query returned it; the plain export rounds to the columns' formats.
+    secondary.push(entry('export-raw', t('toolbar.exportRaw'), 'download'));
+  }
   if (input.share) secondary.push(entry('share', t('toolbar.share'), 'link'));
   if (input.popOut)
     secondary.push(

@@ -12,6 +12,7 @@ import type { DashboardContextValue } from '../dashboard/dashboard-context.ts';
 import type { WidgetDataState } from '../dashboard/useWidgetData.ts';
 import { notify } from '../shell/notify.ts';
 import { editCloneHandler } from '../../../builder/layout/edit-session.ts';
+import { columnFormats } from './csv-export.ts';
 import { cloneWidget } from './drilldown.ts';
 import { addTempWidget, removeTempWidget } from './temp-widgets.ts';
 import { WIDGET_NS } from './texts.ts';
@@ -123,7 +124,11 @@ export function useWidgetActions({
       case 'share':
         return shareLink ? void copyShareLink(shareLink, texts()) : undefined;
       case 'export':
-        return exportCsv(data.data, widget.title, texts());
+      case 'export-raw':
+        return exportCsv(data.data, widget.title, texts(), {
+          formats: columnFormats(widget),
+          raw: action === 'export-raw',
+        });
       case 'screenshot':
         return cardRef.current
           ? void takeScreenshot(cardRef.current, widget.title, texts())

@@ -6,6 +6,7 @@
 import { toCsv } from '../../../widgets/report/report-builders.ts';
 import type { WidgetData } from '../../../widgets/types.ts';
 import { notify } from '../shell/notify.ts';
+import { roundedRows } from './csv-export.ts';
 import { fileNameOf } from './file-name.ts';
 
 /** Screenshot scale (widget-layer §9). */
@@ -75,15 +76,34 @@ export async function copyShareLink(link: string, texts: ActionTexts): Promise<v
   }
 }
 
-/** Downloads the widget's rows as CSV: a header row, RFC 4180 quoting, named after the title. */
-export function exportCsv(data: WidgetData | undefined, title: string, texts: ActionTexts): void {
+/** Options of {@link exportCsv}. */
+export interface CsvExportOptions {
+  /** Number format by column (csv-export.ts columnFormats). */
+  formats?: Readonly<Record<string, string>>;
+  /** Every digit as the query returned it, instead of rounded to the formats. */
+  raw?: boolean;
+}
+
+/**
+ * Downloads the widget's rows as CSV: a header row, RFC 4180 quoting, named after the title
+ * ('-raw' added to the raw file's name). Numbers are rounded to their column's format unless
+ * `raw`.
+ */
+export function exportCsv(
+  data: WidgetData | undefined,
+  title: string,
+  texts: ActionTexts,
+  { formats = {}, raw = false }: CsvExportOptions = {},
+): void {
   if (!data || data.rows.length === 0) {
     notify('warning', texts.exportEmpty);
     return;
   }
-  const csv = toCsv(data.rows, data.columns, { delimiter: ',', quoting: 'minimal' });
+  const rows = raw ? data.rows : roundedRows(data.rows, data.columns, formats);
+  const csv = toCsv(rows, data.columns, { delimiter: ',', quoting: 'minimal' });
+  const name = fileNameOf(raw ? `${title} raw` : title, 'csv');
   // A byte order mark so spreadsheet apps read the file as UTF-8.
-  downloadText(`\uFEFF${csv}`, fileNameOf(title, 'csv'), 'text/csv;charset=utf-8');
+  downloadText(`\uFEFF${csv}`, name, 'text/csv;charset=utf-8');
 }
 
 /**

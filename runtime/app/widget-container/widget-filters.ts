@@ -25,8 +25,8 @@ export function useWidgetFilterConditions(
   const session = widget.widget_id ? snap.byWidget[widget.widget_id] : undefined;
   const conditions = widgetFilterConditions(panel, widget, session as WidgetFilterSession);
   const text = conditions ? stableStringify(conditions) : '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not identity
-  return useMemo(() => conditions, [text]);
+  // A plain copy: the session's objects are render-tracking proxies of a store snapshot.
+  return useMemo(() => (text ? (JSON.parse(text) as Conditions) : undefined), [text]);
 }
 
 /** The session filters of a widget, read reactively. */

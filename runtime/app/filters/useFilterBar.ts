@@ -1,0 +1,166 @@
+/**
+ * The filter bar's state: the chips of what the dashboard's widgets run with (the applied
+ * filters, the user's fixed ones, the period) and removing one, which re-applies the rest.
+ */
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasSelection, type FilterSelections } from '../../core/index.ts';
+import type { ModuleRow, ProgramRow } from '../api/types.ts';
+import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
+import { filteringStore } from '../stores/filtering-store.ts';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import { useSnapshot } from '../stores/use-snapshot.ts';
+import { commitPanelState } from './apply-filters.ts';
+import { defaultDateSelection, type DateSelection } from './date/index.ts';
+import {
+  activeFilterCount,
+  filterChips,
+  rangeLabel,
+  withoutFilter,
+  type FilterChip,
+} from './filter-chips.ts';
+import {
+  inferSwitches,
+  itemsForSelections,
+  urlParamOf,
+  withFixedSelections,
+} from './filter-commit.ts';
+import { dateItem, type FilterSetup } from './filter-setup.ts';
+import { fixedWhere, panelOptions } from './panel-options.ts';
+import { operationalDateOf } from './usePanelState.ts';
+import { useFilterUrl } from './useFilterUrl.ts';
+import { useOptionRows } from './useOptionRows.ts';
+
+/** Inputs of {@link useFilterBar}. */
+export interface FilterBarInput {
+  dashboard: DashboardDetail | undefined;
+  /** Undefined: the dashboard has no filters (no chips). */
+  setup: FilterSetup | undefined;
+  program: ProgramRow | undefined;
+  route: ModuleRow | undefined;
+}
+
+/** What the filter bar shows and does. */
+export interface FilterBarState {
+  chips: FilterChip[];
+  /** Active filters (the Filters button's badge). */
+  count: number;
+  /** The period the widgets run with, as text ('Oct 5 – Oct 20, 2026'), if any. */
+  period: string | undefined;
+  /** Removes a chip's filter (a period chip goes back to the default period). */
+  remove(id: string): void;
+  /** Bumped by each removal: the open panel is rebuilt from the store. */
+  revision: number;
+}
+
+type StoreConditions = { store?: Record<string, unknown> } | undefined;
+const NO_ITEMS: FilterSetup['items'] = [];
+
+/** The filter bar of a dashboard. */
+export function useFilterBar({ dashboard, setup, program, route }: FilterBarInput): FilterBarState {
+  const { i18n } = useTranslation();
+  const snap = useSnapshot(filteringStore);
+  const writeUrl = useFilterUrl();
+  const dashboardId = dashboard?.dashboard_id ?? '';
+  const filteringFixed = navigatorStore.user?.filtering_fixed;
+  const items = setup?.items ?? NO_ITEMS;
+  const applied = snap.panelSelections[dashboardId] as FilterSelections | undefined;
+  const appliedDate = snap.filterDateSelect[dashboardId] as DateSelection | undefined;
+  const [revision, setRevision] = useState(0);
+  // Plain copies: the snapshot's objects are render-tracking proxies, and a removal puts these
+  // selections back into the store.
+  const appliedText = JSON.stringify(applied ?? {});
+  const selections = useMemo(
+    () => withFixedSelections(items, JSON.parse(appliedText) as FilterSelections, filteringFixed),
+    [items, appliedText, filteringFixed],
+  );
+  const today = dayjs().format('YYYY-MM-DD');
+  const dateFilter = setup ? dateItem(setup) : undefined;
+  // The operational date comes with the program's variables, which may arrive after the
+  // dashboard: read them reactively, or the default period would end today instead.
+  const { variables } = useSnapshot(navigatorStore);
+  const defaultDate = useMemo(
+    () =>
+      dateFilter && dashboard && variables
+        ? defaultDateSelection(dateFilter, operationalDateOf(dashboard, today), today)
+        : undefined,
+    [dateFilter, dashboard, today, variables],
+  );
+  const appliedDateText = appliedDate ? JSON.stringify(appliedDate) : '';
+  const date = useMemo(
+    () => (appliedDateText ? (JSON.parse(appliedDateText) as DateSelection) : defaultDate),
+    [appliedDateText, defaultDate],
+  );
+
+  // Option rows (for the labels) only when a chip needs one: a bare dashboard asks for none.
+  const needsLabels = items.some((item) => hasSelection(selections[item.id]));
+  const dashboardStore = (dashboard?.conditions as StoreConditions)?.store;
+  const programStore = (program?.conditions as StoreConditions)?.store;
+  const storeBody = useMemo(
+    () => ({
+      ...(dashboardStore ?? programStore ?? {}),
+      where_cond: fixedWhere(items, filteringFixed),
+    }),
+    [dashboardStore, programStore, items, filteringFixed],
+  );
+  const rows = useOptionRows({
+    items: needsLabels ? items : NO_ITEMS,
+    program: dashboard?.program_slug ?? '',
+    module: route?.module_slug,
+    storeBody,
+  });
+  const locale = i18n.language;
+  const chips = useMemo(() => {
+    if (!setup) return [];
+    const options = panelOptions({
+      items,
+      selections,
+      rows,
+      program: dashboard?.program_slug ?? '',
+      module: route?.module_slug,
+      filteringFixed,
+    });
+    return filterChips({ items, selections, options, filteringFixed, date, defaultDate, locale });
+  }, [
+    setup,
+    items,
+    selections,
+    rows,
+    dashboard?.program_slug,
+    route?.module_slug,
+    filteringFixed,
+    date,
+    defaultDate,
+    locale,
+  ]);
+
+  const remove = useCallback(
+    (id: string) => {
+      if (!dashboard || !setup) return;
+      const isDate = id === dateFilter?.id;
+      const next = isDate ? selections : withoutFilter(setup.items, selections, id);
+      const switched = inferSwitches(setup.items, next);
+      const appliedFilters = commitPanelState(
+        dashboard,
+        {
+          items: itemsForSelections(setup.items, switched),
+          selections: switched,
+          date: isDate ? defaultDate : date,
+        },
+        filteringFixed,
+      );
+      writeUrl(urlParamOf(appliedFilters));
+      setRevision((n) => n + 1);
+    },
+    [dashboard, setup, dateFilter, selections, defaultDate, date, filteringFixed, writeUrl],
+  );
+
+  return {
+    chips,
+    count: activeFilterCount(chips),
+    period: date ? rangeLabel(date.firstdate, date.lastdate, locale) : undefined,
+    remove,
+    revision,
+  };
+}
