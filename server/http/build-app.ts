@@ -25,6 +25,14 @@ import { registerTenantHook } from './tenant-hook.ts';
 import { cacheControlFor } from './static-cache.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { healthRoutes } from './health.ts';
+import { registerDrain, type Drain } from './drain.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM drain state: `start-server.ts` starts it, `/api/ready` reads it. */
+    drain: Drain;
+  }
+}
 import { registerJsonBodyParser } from './json-body.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
@@ -57,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  const drain = registerDrain(app);
+  app.decorate('drain', drain);
   // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
@@ -96,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
   };
 
-  await app.register(healthRoutes, { ...ctx, configDir: options.configDir });
+  await app.register(healthRoutes, {
+    ...ctx,
+    configDir: options.configDir,
+    draining: () => drain.draining,
+  });
   await app.register(tenantRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
