@@ -26,6 +26,7 @@ import { cacheControlFor } from './static-cache.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { healthRoutes } from './health.ts';
 import { registerDrain, type Drain } from './drain.ts';
+import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,12 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   const drain = registerDrain(app);
   app.decorate('drain', drain);
+  const metrics = createMetrics();
+  registerRequestMetrics(app, metrics.observeRequest);
   // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
     initial: options.config,
     initialProblems: options.problems,
     log: app.log,
+    onReload: (outcome) => metrics.configReload(outcome),
   });
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();
@@ -89,12 +93,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: env.REDIS_URL || undefined,
     namespace: env.NAVIGATOR_CACHE_NAMESPACE || undefined,
     log: app.log,
+    onLookup: (result) => metrics.cacheLookup(result),
   });
   app.addHook('onClose', async () => cache.close());
   // Closed after the cache, whose background refreshes still read them.
   const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env);
   app.addHook('onClose', async () => datasources.close());
-  const queries = createQueryService({ datasources, cache, log: app.log });
+  const queries = createQueryService({
+    datasources,
+    cache,
+    log: app.log,
+    observeQuery: (labels, seconds) => metrics.observeQuery(labels, seconds),
+  });
   const ctx: AppContext = {
     config: currentConfig,
     configStore,
@@ -102,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache,
     datasources,
     queries,
+    metrics,
     dataDir: options.dataDir,
     env,
   };
@@ -122,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
+  registerMetricsRoute(app, metrics, env);
 
   app.all('/api/*', async (request, reply) =>
     reply
