@@ -27,11 +27,16 @@ import { registerErrorHandler } from './error-handler.ts';
 import { healthRoutes } from './health.ts';
 import { registerDrain, type Drain } from './drain.ts';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './metrics.ts';
+import { collectRoutes, registerOpenApiRoute, type RegisteredRoute } from './openapi.ts';
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../data/data-dir.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** SIGTERM drain state: `start-server.ts` starts it, `/api/ready` reads it. */
     drain: Drain;
+    /** Every route registered (method, URL pattern): what `/api/openapi.json` documents. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 import { registerJsonBodyParser } from './json-body.ts';
@@ -64,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOption(options.logger),
     trustProxy: trustProxyFrom(env),
   });
+  // Before any route, so the OpenAPI document sees every one.
+  const routes = collectRoutes(app);
+  app.decorate('registeredRoutes', routes);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   const drain = registerDrain(app);
@@ -134,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
   registerMetricsRoute(app, metrics, env);
+  registerOpenApiRoute(app, routes, packageVersion());
 
   app.all('/api/*', async (request, reply) =>
     reply
@@ -170,4 +179,10 @@ export function trustProxyFrom(env: NodeJS.ProcessEnv): boolean | string {
   if (!raw || raw === 'false' || raw === '0') return false;
   if (raw === 'true' || raw === '1') return true;
   return raw;
+}
+
+/** Navigator's version (package.json), for the OpenAPI document. */
+function packageVersion(): string {
+  const text = readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
 }
