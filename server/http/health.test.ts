@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../../tests/support/fault-servers.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { healthReport, isReady, publicProblems } from './health.ts';
 import { DEFAULT_DRAIN_MS, drainTimeoutFrom } from './drain.ts';
@@ -104,5 +105,23 @@ describe('GET /api/health', () => {
     expect(ready.status).toBe(200);
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(ready.json).toEqual(health.json);
+  });
+});
+
+describe('GET /api/ready with Redis down', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const port = await closedPort();
+    server = await startTestServer({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers 503 with the health body while liveness stays 200', async () => {
+    const ready = await server.request({ path: '/api/ready', tenant: 'acme' });
+    expect(ready.status).toBe(503);
+    expect(ready.json).toMatchObject({ status: 'degraded', dependencies: { redis: 'down' } });
+    const health = await server.request({ path: '/api/health', tenant: 'acme' });
+    expect(health.status).toBe(200);
+    expect(health.json).toEqual(ready.json);
   });
 });

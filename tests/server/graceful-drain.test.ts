@@ -2,17 +2,45 @@
  * SIGTERM drains the real `navigator start` process: a request in flight when the signal
  * arrives completes (200), a new request meanwhile gets 503 + Retry-After, `/api/ready` says
  * 503 `draining` while `/api/health` (liveness) stays 200, then the port closes (connection
- * refused) and the process exits 0.
+ * refused; an open websocket is closed) and the process exits 0.
  *
  * The request in flight is held open by its body: a login is sent with `Expect: 100-continue`,
  * and its body only after the signal, so it is in flight for as long as the test needs without
  * anything artificial in the server. The server's `100 Continue` says it has the request.
  */
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { request } from '../support/http.ts';
-import { privateConfigDir, privateDataDir, removeTempDirs } from '../support/process-fixtures.ts';
+import {
+  loginAt,
+  privateConfigDir,
+  privateDataDir,
+  removeTempDirs,
+} from '../support/process-fixtures.ts';
 import { startNavigator, type RunningServer } from '../support/server-process.ts';
+
+/** The parts of the `ws` client (a dependency of @fastify/websocket) this test uses. */
+interface WsClient {
+  on(event: 'close', listener: (code: number) => void): void;
+  on(event: 'open' | 'error', listener: (arg?: unknown) => void): void;
+}
+type WsClientClass = new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
+// `ws` ships no type declarations, hence require + interface (as websocket-routes.test.ts).
+const WebSocket = createRequire(import.meta.url)('ws') as WsClientClass;
+
+/** An open websocket of `tenant`'s `viewer`; `closed` resolves with the close code. */
+async function openSocket(port: number, token: string) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/navigator?token=${token}`, {
+    headers: { host: `acme.localhost:${port}` },
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('open', () => resolve());
+    socket.on('error', reject);
+  });
+  return { closed };
+}
 
 let server: RunningServer | undefined;
 afterAll(async () => {
@@ -74,6 +102,8 @@ describe('SIGTERM', () => {
     expect(ready.status).toBe(200);
     expect(ready.json).toMatchObject({ status: 'ok' });
 
+    // An open websocket must not hold the drain: it is closed when the port closes.
+    const socket = await openSocket(port, await loginAt(port, 'acme', 'viewer'));
     const held = heldLogin(port);
     await held.received;
     server.terminate();
@@ -101,6 +131,7 @@ describe('SIGTERM', () => {
     expect(JSON.parse(finished.body)).toHaveProperty('token');
 
     expect(await server.exited).toBe(0);
+    expect(await socket.closed).toBeGreaterThan(0);
     expect(server.output()).toContain('SIGTERM: draining 1 request(s) in flight');
     await expect(request(port, { path: '/api/health', tenant: 'acme' })).rejects.toThrow(
       /ECONNREFUSED/,
