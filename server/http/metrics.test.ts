@@ -138,6 +138,41 @@ describe('GET /metrics', () => {
     expect(sample(await scrape(), name, labels) - before).toBe(1);
   });
 
+  it('times a run the database refuses with outcome error', async () => {
+    // A saved query that compiles but fails while it runs (a cast of every row that fails).
+    const dir = path.join(server.configDir, 'acme', 'queries');
+    await writeFile(
+      path.join(dir, 'metrics_broken.json'),
+      JSON.stringify({
+        $schema: '../../../schemas/saved-query.schema.json',
+        query_slug: 'metrics_broken',
+        program_id: 1,
+        program_slug: 'retail',
+        source: 'demo',
+        provider: 'db',
+        query_raw: "SELECT CAST(region_id || 'x' AS INTEGER) AS n FROM sales",
+        is_cached: false,
+      }),
+    );
+    const token = await server.login('acme', 'super');
+    const name = 'navigator_query_duration_seconds_count';
+    const labels = { tenant: 'acme', datasource: 'demo', slug: 'metrics_broken', outcome: 'error' };
+    // The watcher loads the new file on its own: until then the slug is unknown (404).
+    let response = { status: 404 };
+    while (response.status === 404) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      response = await server.request({
+        method: 'POST',
+        path: '/api/v2/services/queries/metrics_broken',
+        tenant: 'acme',
+        token,
+        body: {},
+      });
+    }
+    expect(response.status).toBe(400);
+    expect(sample(await scrape(), name, labels)).toBe(1);
+  });
+
   it('counts config reloads after an outside edit', async () => {
     const name = 'navigator_config_reloads_total';
     const before = sample(await scrape(), name, { outcome: 'applied' });
