@@ -41,6 +41,11 @@ export interface ResultCacheOptions {
   lockWaitMs?: number;
   /** First interval between looks at another process's run; it grows to 100 ms (default 10 ms). */
   pollMs?: number;
+  /**
+   * Told how each `getOrRun` ended (the metrics): `hit` when the answer came from the cache or
+   * from a run another caller made, `miss` when this call ran the query, `refresh` on refresh=1.
+   */
+  onLookup?: (result: 'hit' | 'miss' | 'refresh') => void;
 }
 
 export interface GetOrRunOptions {
@@ -94,11 +99,16 @@ export function createResultCache(options: ResultCacheOptions = {}): ResultCache
         log,
       })
     : createMemoryStore({ maxBytes: options.maxMemoryBytes });
-  return new ResultCacheImpl(store, log, {
-    lockTtlMs: options.lockTtlMs ?? 5000,
-    lockWaitMs: options.lockWaitMs ?? 60_000,
-    pollMs: options.pollMs ?? 10,
-  });
+  return new ResultCacheImpl(
+    store,
+    log,
+    {
+      lockTtlMs: options.lockTtlMs ?? 5000,
+      lockWaitMs: options.lockWaitMs ?? 60_000,
+      pollMs: options.pollMs ?? 10,
+    },
+    options.onLookup,
+  );
 }
 
 interface Timing {
@@ -117,6 +127,7 @@ class ResultCacheImpl implements ResultCache {
     private readonly store: CacheStore,
     private readonly log: CacheLog,
     private readonly timing: Timing,
+    private readonly onLookup: ResultCacheOptions['onLookup'] = undefined,
   ) {}
 
   get kind() {
@@ -128,6 +139,17 @@ class ResultCacheImpl implements ResultCache {
     ttlSeconds: number,
     run: () => Promise<QueryRun>,
     options: GetOrRunOptions = {},
+  ): Promise<CachedQueryResult> {
+    const result = await this.lookup(key, ttlSeconds, run, options);
+    this.onLookup?.(options.refresh ? 'refresh' : result.cached ? 'hit' : 'miss');
+    return result;
+  }
+
+  private async lookup(
+    key: string,
+    ttlSeconds: number,
+    run: () => Promise<QueryRun>,
+    options: GetOrRunOptions,
   ): Promise<CachedQueryResult> {
     const started = performance.now();
     if (!options.refresh) {

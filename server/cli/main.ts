@@ -4,7 +4,7 @@ const USAGE = `Usage: navigator <command> [options]
 Commands:
   start [--config DIR] [--data DIR] [--port N] [--build]
                         serve Navigator (default config: config-samples/, port 8080)
-  validate DIR [--json] [--data DIR]
+  validate DIR [--json | --format text|json|sarif] [--data DIR]
                         check every config file against its schema and every cross-reference
                         (and that no two tenants share a DuckDB file of the data directory)
   generate-data [--rows N] [--seed S] [--data DIR] [--config DIR] [--force]

@@ -103,6 +103,15 @@ describe('navigator validate', () => {
     });
   });
 
+  it('--format json is --json', async () => {
+    const cwd = await workspace(brokenTree());
+    const [long, short] = await Promise.all([
+      run(['cfg', '--format', 'json'], cwd),
+      run(['cfg', '--json'], cwd),
+    ]);
+    expect(long).toEqual(short);
+  });
+
   it('--json on a clean directory says ok', async () => {
     const cwd = await workspace(validTree());
     const result = await run(['--json', 'cfg'], cwd);
@@ -127,6 +136,16 @@ describe('navigator validate', () => {
     ],
     ['two DIRs', ['cfg', 'cfg'], 'navigator validate: unexpected argument "cfg"\n'],
     [
+      'an unknown format',
+      ['cfg', '--format', 'xml'],
+      'navigator validate: unknown --format "xml" (use text, json, sarif)\n',
+    ],
+    [
+      '--json with another format',
+      ['cfg', '--json', '--format', 'sarif'],
+      'navigator validate: --json contradicts --format sarif\n',
+    ],
+    [
       'an unknown option',
       ['cfg', '--yaml'],
       "navigator validate: Unknown option '--yaml'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--yaml\"\n",
@@ -137,7 +156,7 @@ describe('navigator validate', () => {
     expect(result).toEqual({
       code: 2,
       stdout: '',
-      stderr: `${message}Usage: navigator validate DIR [--json] [--data DIR]\n`,
+      stderr: `${message}Usage: navigator validate DIR [--json | --format text|json|sarif] [--data DIR]\n`,
     });
   });
 

@@ -1,13 +1,14 @@
 /**
- * `navigator validate DIR [--json]`: checks a config directory for ops' CI. Exit codes: 0 clean,
- * 1 problems found, 2 usage error.
+ * `navigator validate DIR [--json | --format text|json|sarif]`: checks a config directory for
+ * ops' CI. Exit codes: 0 clean, 1 problems found, 2 usage error.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { validateConfigDir } from '../config/validate-config.ts';
 import { REPO_ROOT, resolveDataDir } from '../data/data-dir.ts';
 import { displayPath, formatProblemLine, formatSummary } from './validate-output.ts';
+import { sarifLog } from './validate-sarif.ts';
 
 /** Where the command writes; tests pass their own. */
 export interface ValidateIo {
@@ -19,7 +20,9 @@ export interface ValidateIo {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
-const USAGE = 'Usage: navigator validate DIR [--json] [--data DIR]\n';
+const USAGE = 'Usage: navigator validate DIR [--json | --format text|json|sarif] [--data DIR]\n';
+const FORMATS = ['text', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
 
 /** Runs `navigator validate` with the arguments after `validate`; resolves to the exit code. */
 export async function runValidate(
@@ -32,6 +35,7 @@ export async function runValidate(
       args: argv,
       options: {
         json: { type: 'boolean', default: false },
+        format: { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -45,6 +49,18 @@ export async function runValidate(
     io.stdout.write(USAGE);
     return 0;
   }
+  const formatArg = parsed.values.format ?? (parsed.values.json ? 'json' : 'text');
+  if (!(FORMATS as readonly string[]).includes(formatArg)) {
+    io.stderr.write(
+      `navigator validate: unknown --format "${formatArg}" (use ${FORMATS.join(', ')})\n${USAGE}`,
+    );
+    return 2;
+  }
+  if (parsed.values.json && parsed.values.format && parsed.values.format !== 'json') {
+    io.stderr.write(`navigator validate: --json contradicts --format ${formatArg}\n${USAGE}`);
+    return 2;
+  }
+  const format = formatArg as Format;
   const [dirArg, ...extra] = parsed.positionals;
   if (dirArg === undefined || extra.length > 0) {
     const reason = dirArg === undefined ? 'missing DIR' : `unexpected argument "${extra[0]}"`;
@@ -67,7 +83,10 @@ export async function runValidate(
     : resolveDataDir(io.env ?? process.env, REPO_ROOT);
   const { loaded, problems } = await validateConfigDir(dir, { dataDir });
   const dirLabel = displayPath(dir, cwd);
-  if (parsed.values.json) {
+  if (format === 'sarif') {
+    const log = sarifLog(problems, dir, cwd, await packageVersion());
+    io.stdout.write(`${JSON.stringify(log, null, 2)}\n`);
+  } else if (format === 'json') {
     const report = {
       ok: problems.length === 0,
       dir: dirLabel,
@@ -81,4 +100,10 @@ export async function runValidate(
     io.stdout.write(`${lines.join('\n')}\n`);
   }
   return problems.length === 0 ? 0 : 1;
+}
+
+/** Navigator's version (the SARIF tool version), from package.json. */
+async function packageVersion(): Promise<string> {
+  const text = await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
 }

@@ -46,6 +46,8 @@ export interface ConfigStoreOptions {
   debounceMs?: number;
   /** Poll interval when polling (default 1000 ms). */
   pollMs?: number;
+  /** Told the outcome of every reload (the metrics); `deferred` ones run again later. */
+  onReload?: (outcome: ReloadOutcome) => void;
 }
 
 /** What a reload did. */
@@ -273,10 +275,15 @@ class FileConfigStore implements LiveConfigStore {
       this.reloadWanted = true;
       return this.reloading;
     }
-    this.reloading = this.reloadNow().finally(() => {
-      this.reloading = undefined;
-      if (this.reloadWanted && this.writesInFlight === 0) this.scheduleReload();
-    });
+    this.reloading = this.reloadNow()
+      .then((outcome) => {
+        this.options.onReload?.(outcome);
+        return outcome;
+      })
+      .finally(() => {
+        this.reloading = undefined;
+        if (this.reloadWanted && this.writesInFlight === 0) this.scheduleReload();
+      });
     return this.reloading;
   }
 

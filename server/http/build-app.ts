@@ -25,6 +25,20 @@ import { registerTenantHook } from './tenant-hook.ts';
 import { cacheControlFor } from './static-cache.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { healthRoutes } from './health.ts';
+import { registerDrain, type Drain } from './drain.ts';
+import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './metrics.ts';
+import { collectRoutes, registerOpenApiRoute, type RegisteredRoute } from './openapi.ts';
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../data/data-dir.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM drain state: `start-server.ts` starts it, `/api/ready` reads it. */
+    drain: Drain;
+    /** Every route registered (method, URL pattern): what `/api/openapi.json` documents. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 import { registerJsonBodyParser } from './json-body.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
@@ -55,14 +69,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOption(options.logger),
     trustProxy: trustProxyFrom(env),
   });
+  // Before any route, so the OpenAPI document sees every one.
+  const routes = collectRoutes(app);
+  app.decorate('registeredRoutes', routes);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  const drain = registerDrain(app);
+  app.decorate('drain', drain);
+  const metrics = createMetrics();
+  registerRequestMetrics(app, metrics.observeRequest);
   // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
     initial: options.config,
     initialProblems: options.problems,
     log: app.log,
+    onReload: (outcome) => metrics.configReload(outcome),
   });
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();
@@ -79,12 +101,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: env.REDIS_URL || undefined,
     namespace: env.NAVIGATOR_CACHE_NAMESPACE || undefined,
     log: app.log,
+    onLookup: (result) => metrics.cacheLookup(result),
   });
   app.addHook('onClose', async () => cache.close());
   // Closed after the cache, whose background refreshes still read them.
   const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env);
   app.addHook('onClose', async () => datasources.close());
-  const queries = createQueryService({ datasources, cache, log: app.log });
+  const queries = createQueryService({
+    datasources,
+    cache,
+    log: app.log,
+    observeQuery: (labels, seconds) => metrics.observeQuery(labels, seconds),
+  });
   const ctx: AppContext = {
     config: currentConfig,
     configStore,
@@ -92,11 +120,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache,
     datasources,
     queries,
+    metrics,
     dataDir: options.dataDir,
     env,
   };
 
-  await app.register(healthRoutes, { ...ctx, configDir: options.configDir });
+  await app.register(healthRoutes, {
+    ...ctx,
+    configDir: options.configDir,
+    draining: () => drain.draining,
+  });
   await app.register(tenantRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
@@ -108,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
+  registerMetricsRoute(app, metrics, env);
+  registerOpenApiRoute(app, routes, packageVersion());
 
   app.all('/api/*', async (request, reply) =>
     reply
@@ -144,4 +179,10 @@ export function trustProxyFrom(env: NodeJS.ProcessEnv): boolean | string {
   if (!raw || raw === 'false' || raw === '0') return false;
   if (raw === 'true' || raw === '1') return true;
   return raw;
+}
+
+/** Navigator's version (package.json), for the OpenAPI document. */
+function packageVersion(): string {
+  const text = readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
 }

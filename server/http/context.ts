@@ -53,6 +53,8 @@ export interface AppContext {
   datasources: import('../datasources/datasource-registry.ts').DatasourceRegistry;
   /** The query engine: slug runs (through `cache`), columns, raw previews, operational variables. */
   queries: import('../query/query-service.ts').QueryService;
+  /** Prometheus metrics (`/metrics`): routes record what they see (login failures). */
+  metrics: import('./metrics.ts').Metrics;
   dataDir: string;
   env: NodeJS.ProcessEnv;
 }

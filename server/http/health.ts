@@ -6,7 +6,13 @@
  *
  * Always HTTP 200 while the process serves requests (liveness): `status` is `ok`, or
  * `degraded` when a dependency is down or the config has problems the server refused
- * (everything else is still served). Readiness checks read the body.
+ * (everything else is still served).
+ *
+ * `GET /api/ready` (readiness) answers the same body from the same cached probes, with 200
+ * when this node should get traffic and 503 when it should not: Redis (when configured) or a
+ * datasource is down, or the node is draining for shutdown (`status: 'draining'`). Config
+ * problems alone do not make a node unready: every node reads the same config, and the
+ * entities without problems are served.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +24,8 @@ export type DependencyState = 'ok' | 'down';
 
 /** The body of `/api/health`. */
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  /** `draining` only from `/api/ready` while the node shuts down. */
+  status: 'ok' | 'degraded' | 'draining';
   dependencies: {
     /** The shared cache and session store (REDIS_URL); `not configured` without it. */
     redis: DependencyState | 'not configured';
@@ -41,6 +48,8 @@ export type HealthContext = Pick<
 > & {
   /** To make any absolute problem path relative (the store should already give relative ones). */
   configDir: string;
+  /** Whether the node is draining for shutdown (readiness answers 503 then). */
+  draining?: () => boolean;
 };
 
 /** `promise`'s value, or `fallback` after `ms` or on error. */
@@ -81,6 +90,13 @@ export function healthReport(
     dependencies: { redis, datasources },
     ...(problems.length > 0 ? { problems: [...problems] } : {}),
   };
+}
+
+/** Whether a node with this report should get traffic (pure: what `/api/ready` answers). */
+export function isReady(report: HealthReport, draining: boolean): boolean {
+  if (draining) return false;
+  const { redis, datasources } = report.dependencies;
+  return redis !== 'down' && Object.values(datasources).every((state) => state === 'ok');
 }
 
 /** A health check whose probes run at most every `cacheMs`; concurrent callers share one run. */
@@ -138,11 +154,20 @@ export function createHealthCheck(
   };
 }
 
-/** Registers `GET /api/health` (see the module comment). */
+/** Registers `GET /api/health` and `GET /api/ready` (see the module comment). */
 export async function healthRoutes(app: FastifyInstance, ctx: HealthContext): Promise<void> {
   const check = createHealthCheck(ctx);
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return check();
+  });
+  app.get('/api/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const report = await check();
+    const draining = ctx.draining?.() ?? false;
+    const ready = isReady(report, draining);
+    return reply
+      .code(ready ? 200 : 503)
+      .send(draining ? { ...report, status: 'draining' } : report);
   });
 }

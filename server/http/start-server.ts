@@ -7,6 +7,7 @@ import { tenantFiscalConfigs } from '../config/tenant-settings.ts';
 import { ensureDemoDatabase } from '../data/generate-demo.ts';
 import { resolveDataDir } from '../data/data-dir.ts';
 import { buildApp } from './build-app.ts';
+import { drainTimeoutFrom } from './drain.ts';
 import { buildFrontEnd, frontEndIsStale } from './front-end-build.ts';
 
 export interface StartOptions {
@@ -74,13 +75,22 @@ export async function startServer(options: StartOptions) {
     // Structured JSON logs (pino) on stdout; LOG_LEVEL=debug|info|warn|error|silent.
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
+  const drainMs = drainTimeoutFrom(process.env);
   const address = await app.listen({ port: options.port, host: options.host });
   log(`Navigator is serving ${options.configDir} at http://localhost:${new URL(address).port}`);
-  const stop = async () => {
+  // SIGTERM drains (requests in flight finish, new ones get 503 + Retry-After, /api/ready
+  // says 503), then closes the port and exits 0; requests still running after drainMs are
+  // cut and the exit code is 1. A second signal exits at once.
+  const stop = async (signal: NodeJS.Signals) => {
+    process.once(signal, () => process.exit(1));
+    log(`${signal}: draining ${app.drain.inFlight} request(s) in flight (at most ${drainMs} ms)`);
+    const drained = await app.drain.start(drainMs);
+    if (!drained) log(`drain timed out with ${app.drain.inFlight} request(s) in flight`);
     await app.close();
-    process.exit(0);
+    log('Navigator stopped');
+    process.exit(drained ? 0 : 1);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
   return app;
 }

@@ -44,6 +44,11 @@ export interface QueryServiceOptions {
   log: QueryLog;
   /** The clock date tokens read (NOW, and CURRENT_DATE without an operational date). */
   now?: () => Date;
+  /** Told the duration of every saved-query run on its datasource (the metrics). */
+  observeQuery?: (
+    labels: { tenant: string; datasource: string; slug: string; outcome: 'ok' | 'error' },
+    seconds: number,
+  ) => void;
 }
 
 /** A slug run. */
@@ -94,7 +99,7 @@ export interface QueryService {
 
 /** The service over `options.datasources`. */
 export function createQueryService(options: QueryServiceOptions): QueryService {
-  const { datasources, cache, log } = options;
+  const { datasources, cache, log, observeQuery } = options;
   const now = options.now ?? (() => new Date());
   const metadata = createMetadataCache();
   const variables = createOperationalVariablesReader(datasources, log);
@@ -175,13 +180,24 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     return result;
   }
 
-  async function execute(slug: CompiledSlug): Promise<QueryResult> {
+  async function execute(slug: CompiledSlug, tenant: string): Promise<QueryResult> {
     const started = performance.now();
     const { datasource, compiled, query } = slug;
-    const result = await datasource.query(compiled.sql, compiled.params, {
-      timeoutMs: datasource.timeoutMs,
-      rowLimit: datasource.rowLimit,
-    });
+    const observe = (outcome: 'ok' | 'error') =>
+      observeQuery?.(
+        { tenant, datasource: datasource.name, slug: query.query_slug, outcome },
+        (performance.now() - started) / 1000,
+      );
+    const result = await datasource
+      .query(compiled.sql, compiled.params, {
+        timeoutMs: datasource.timeoutMs,
+        rowLimit: datasource.rowLimit,
+      })
+      .catch((error: unknown) => {
+        observe('error');
+        throw error;
+      });
+    observe('ok');
     const ms = Math.round((performance.now() - started) * 100) / 100;
     if (result.truncated) {
       log.warn(
@@ -202,11 +218,12 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     async runSlug(request) {
       const compiled = await compileSlug(request);
       const { query } = compiled;
-      if (!cache || query.is_cached === false) return execute(compiled);
+      const tenant = request.tenant.id;
+      if (!cache || query.is_cached === false) return execute(compiled, tenant);
       return cache.getOrRun(
         compiled.cacheKey,
         query.cache_timeout ?? DEFAULT_CACHE_TIMEOUT,
-        () => execute(compiled),
+        () => execute(compiled, tenant),
         { refresh: request.refresh === true, refreshAheadSeconds: query.cache_refresh ?? null },
       );
     },

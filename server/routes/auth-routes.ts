@@ -6,6 +6,7 @@ import { HttpError } from '../auth/http-error.ts';
 import { requireUser } from '../auth/roles.ts';
 import { sessionPayload } from '../auth/session-payload.ts';
 import type { AppContext } from '../http/context.ts';
+import { loginFailureOf } from '../http/metrics.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -33,7 +34,7 @@ function sendHttpError(reply: FastifyReply, error: unknown) {
  */
 export async function authRoutes(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'auth'>,
+  ctx: Pick<AppContext, 'auth'> & Partial<Pick<AppContext, 'metrics'>>,
 ): Promise<void> {
   if (!app.hasContentTypeParser(FORM)) {
     app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
@@ -59,8 +60,11 @@ export async function authRoutes(
         expires_at: new Date(claims.expiresAt * 1000).toISOString(),
       };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode !== 400) {
-        request.log.warn({ tenant: tenant.id, status: error.statusCode }, 'login refused');
+      if (error instanceof HttpError) {
+        ctx.metrics?.loginFailure(tenant.id, loginFailureOf(error.statusCode));
+        if (error.statusCode !== 400) {
+          request.log.warn({ tenant: tenant.id, status: error.statusCode }, 'login refused');
+        }
       }
       return sendHttpError(reply, error);
     }

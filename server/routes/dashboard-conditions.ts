@@ -18,7 +18,8 @@ export interface ConditionsSave {
   conditions: FilterState;
 }
 
-const ENVELOPE = {
+/** The body of a conditions save (the schema the route validates it with). */
+export const CONDITIONS_SAVE_SCHEMA = {
   type: 'object',
   required: ['dashboard_id', 'user_id', 'conditions'],
   properties: {
@@ -40,7 +41,7 @@ let validateEnvelope: ValidateFunction | undefined;
  * (`conditions/hlevel must be ...`).
  */
 export function parseConditionsSave(body: unknown): { save: ConditionsSave } | { problem: string } {
-  validateEnvelope ??= createValidator().compile(ENVELOPE);
+  validateEnvelope ??= createValidator().compile(CONDITIONS_SAVE_SCHEMA);
   if (validateEnvelope(body)) return { save: body as ConditionsSave };
   const issue = describeAjvErrors(validateEnvelope.errors ?? [], body)[0];
   const where = issue && issue.pointer !== '' ? issue.pointer.slice(1) : 'the body';

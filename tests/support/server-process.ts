@@ -25,6 +25,10 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** `kill -9`: the process dies wherever it is, mid-write included. */
   kill: () => Promise<void>;
+  /** Sends SIGTERM without waiting; `exited` resolves with the exit code. */
+  terminate: () => void;
+  /** Resolves with the exit code (null when a signal killed it) once the process ended. */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -58,6 +62,9 @@ export async function startNavigator(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   await new Promise<void>((resolve, reject) => {
@@ -84,5 +91,7 @@ export async function startNavigator(options: {
     output: () => output,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
+    terminate: () => void child.kill('SIGTERM'),
+    exited,
   };
 }

@@ -1,0 +1,231 @@
+/**
+ * The data routes' part of openapi-routes.ts: dashboards, widgets, saved queries and their
+ * runs. Bodies point at the schemas the routes validate with.
+ */
+import { CONDITIONS_SAVE_SCHEMA } from '../routes/dashboard-conditions.ts';
+import type { BodyDoc, RouteDoc } from './openapi-routes.ts';
+
+/** The 404 of a call for an unknown tenant or entity. */
+export const TENANT_404 = 'the Host names no tenant, or the named entity does not exist in it';
+
+const conditionsBody: BodyDoc = {
+  description:
+    'Conditions (where_cond, filter, where, fields, grouping, ordering, firstdate, lastdate, querylimit, typed params, refresh); validated by the query compiler, which names a wrong field in its 400',
+  schema: { type: 'object' },
+  required: false,
+};
+
+/** Dashboard, widget and saved-query routes, by `METHOD url`. */
+export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
+  'GET /api/v2/dashboards': {
+    summary: "A module's dashboards in tab order",
+    auth: 'token',
+    query: { module_id: { description: 'numeric module id', required: true } },
+    responses: {
+      200: '{data: [dashboard]}',
+      400: 'no numeric module_id',
+      403: 'not your program',
+      404: TENANT_404,
+    },
+  },
+  'GET /api/v2/dashboards/:dashboard_id': {
+    summary: 'A dashboard with its widgets, layout and version (ETag)',
+    auth: 'token',
+    responses: { 200: 'the dashboard', 403: 'not your program', 404: TENANT_404 },
+  },
+  'POST /api/v1/services/dashboards/conditions/': {
+    summary: "Save the owner's filter choices into the dashboard file",
+    auth: 'token',
+    headers: { 'if-match': 'the version read (409 when it changed)' },
+    body: { description: 'the conditions save', schema: CONDITIONS_SAVE_SCHEMA, required: true },
+    responses: {
+      200: '{status, message, data, version}',
+      400: 'names the invalid field',
+      403: 'not the owner, or not your program',
+      404: TENANT_404,
+      409: 'changed since it was read',
+    },
+  },
+  'PUT /api/v2/dashboards/:dashboard_id/layout': {
+    summary: "Save a dashboard's grid layout (the moved items)",
+    auth: 'token',
+    headers: { 'if-match': 'the version read (409 when it changed)' },
+    body: {
+      description: '{layout: [layout item]}; each item as schemas/layout-item.schema.json',
+      schema: {
+        type: 'object',
+        properties: {
+          layout: { type: 'array', items: { $ref: '#/components/schemas/layout-item' } },
+        },
+      },
+      required: true,
+    },
+    responses: {
+      200: '{status, message, data, version}',
+      400: 'names the invalid field',
+      403: 'may not edit',
+      404: TENANT_404,
+      409: 'changed since it was read',
+    },
+  },
+  'PUT /api/v2/dashboards/:dashboard_id/widgets': {
+    summary: 'Add a widget to a dashboard (new, or a copy of one of its widgets)',
+    auth: 'token',
+    headers: { 'if-match': 'the version read (409 when it changed)' },
+    body: {
+      description: 'the widget (schemas/widget.schema.json) or {copy_of}',
+      schema: { type: 'object' },
+      required: true,
+    },
+    responses: {
+      200: '{status, message, data, version}',
+      400: 'names the invalid field',
+      403: 'may not edit',
+      404: TENANT_404,
+      409: 'changed since it was read',
+    },
+  },
+  'GET /api/v2/widgets/*': {
+    summary: 'A widget (by uid or dashboard_id/widget_id) and its dashboard version',
+    auth: 'token',
+    responses: { 200: '{data, version}', 403: 'not your program', 404: TENANT_404 },
+  },
+  'POST /api/v2/widgets/*': {
+    summary: 'Save a widget (whole or a partial update)',
+    auth: 'token',
+    headers: { 'if-match': 'the version read (409 when it changed)' },
+    body: {
+      description: 'the widget fields (schemas/widget.schema.json)',
+      schema: 'widget',
+      required: true,
+    },
+    responses: {
+      200: 'the saved widget',
+      400: 'names the invalid field',
+      403: 'may not edit',
+      404: TENANT_404,
+      409: 'changed since it was read',
+    },
+  },
+  'DELETE /api/v2/widgets/*': {
+    summary: 'Delete a widget (its owner)',
+    auth: 'token',
+    headers: { 'if-match': 'the version read (409 when it changed)' },
+    responses: {
+      200: 'deleted',
+      403: 'not the owner',
+      404: TENANT_404,
+      409: 'changed since it was read',
+    },
+  },
+  'PUT /api/v2/widgets-template': {
+    summary: 'Save a widget as a template',
+    auth: 'token',
+    body: {
+      description: 'the widget (schemas/widget.schema.json)',
+      schema: 'widget',
+      required: true,
+    },
+    responses: { 200: 'saved', 400: 'names the invalid field', 403: 'may not save templates' },
+  },
+  'GET /api/v2/widgets-template': {
+    summary: 'The widget templates',
+    auth: 'token',
+    responses: { 200: '[template]' },
+  },
+  'GET /api/v2/queries/': {
+    summary: "The saved queries of the user's programs",
+    auth: 'token',
+    query: {
+      provider: { description: 'db' },
+      program_slug: { description: 'only this program' },
+      query_slug: { description: 'only this slug (ETag too)' },
+    },
+    responses: { 200: '[saved query with query_raw and version]', 403: 'not your program' },
+  },
+  'PUT /api/v2/queries/': {
+    summary: 'Create a saved query',
+    auth: 'token',
+    body: {
+      description: 'the saved query (schemas/saved-query.schema.json, plus query_raw)',
+      schema: 'saved-query',
+      required: true,
+    },
+    responses: {
+      200: '{query_slug, message, version}',
+      400: 'names the invalid field',
+      403: 'not a super user, or not your program',
+      409: 'the slug exists',
+    },
+  },
+  'POST /api/v2/queries/:query_slug': {
+    summary: 'Update a saved query',
+    auth: 'token',
+    headers: { 'if-match': 'the version read (or body version)' },
+    body: {
+      description: 'the saved query (schemas/saved-query.schema.json, plus query_raw, version)',
+      schema: 'saved-query',
+      required: true,
+    },
+    responses: {
+      200: '{query_slug, message, version}',
+      400: 'names the invalid field',
+      403: 'not a super user, or not your program',
+      404: TENANT_404,
+      409: 'changed since it was read',
+    },
+  },
+  'POST /api/v2/services/queries/:slug': {
+    summary: 'Run a saved query: the rows (gzip), x-navigator-cache hit or miss',
+    auth: 'token',
+    query: { refresh: { description: '1: skip the cached result' } },
+    body: conditionsBody,
+    responses: {
+      200: 'the rows',
+      400: 'invalid conditions or a database error',
+      403: 'not your program',
+      404: TENANT_404,
+      408: 'timeout',
+    },
+  },
+  'PATCH /api/v2/services/queries/:slug': {
+    summary: "A saved query's output columns",
+    auth: 'token',
+    responses: {
+      200: '{data: [name], columns: [{name, type, kind}]}',
+      400: 'a database error',
+      403: 'not your program',
+      404: TENANT_404,
+    },
+  },
+  'POST /api/v2/services/queries': {
+    summary: 'SQL preview (super users): read-only, row limit, timeout',
+    auth: 'token',
+    body: {
+      description:
+        '{query_raw, _datasource?, params?, firstdate?, lastdate?}; {name} placeholders bound from params',
+      schema: {
+        type: 'object',
+        properties: {
+          query_raw: { type: 'string' },
+          _datasource: { type: 'string' },
+          params: { type: 'object' },
+        },
+      },
+      required: true,
+    },
+    responses: {
+      200: 'the rows',
+      400: 'no SQL, a refused statement or a database error',
+      403: 'not a super user',
+      404: TENANT_404,
+      408: 'timeout',
+    },
+  },
+  'GET /api/v2/services/queries/schema': {
+    summary: "A datasource's tables and columns (super users)",
+    auth: 'token',
+    query: { datasource: { description: 'datasource name (default demo)' } },
+    responses: { 200: '{datasource, tables}', 403: 'not a super user', 404: TENANT_404 },
+  },
+};
