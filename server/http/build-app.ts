@@ -22,6 +22,7 @@ import { queryRunRoutes } from '../routes/query-run-routes.ts';
 import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
 import { registerTenantHook } from './tenant-hook.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { cacheControlFor } from './static-cache.ts';
 
 /** Everything the HTTP layer needs; `startServer` and the test server build it the same way. */
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();
   registerTenantHook(app, currentConfig);
+  registerSecurityHeaders(app, env);
   const auth = await createAuthService({ env, dataDir: options.dataDir, config: currentConfig });
   app.addHook('onClose', async () => auth.close());
   registerAuthentication(app, auth);
