@@ -12,6 +12,7 @@ import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
+import { termsRoutes } from '../routes/terms-routes.ts';
 import { websocketRoutes } from '../routes/websocket-routes.ts';
 import { widgetRoutes } from '../routes/widget-routes.ts';
 import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   await app.register(tenantRoutes, ctx);
+  await app.register(termsRoutes);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
   await app.register(websocketRoutes, ctx);
