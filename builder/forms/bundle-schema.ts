@@ -5,7 +5,7 @@
  * recurse only through drilldowns, cut at the second round), keeps the keywords written beside a `$ref` (an author's description
  * or title wins over the target's), and gives untitled properties a readable title.
  */
-import { SCHEMA_BASE_URL, isSchemaFile, schemas, type SchemaFile } from '../../schemas/index.ts';
+import { SCHEMA_BASE_URL, isSchemaFile, schemas, type SchemaFile } from '../../schemas/registry.ts';
 
 /** A JSON Schema as plain data. */
 export type JsonSchema = Record<string, unknown>;

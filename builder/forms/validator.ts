@@ -1,24 +1,24 @@
 /**
- * The validator every builder form uses: @rjsf/validator-ajv8 holding all of our schemas under
- * their `$id`s (like schemas/index.ts createValidator), so a form schema that still points into
- * another file validates the same way the server and the CLI do.
+ * The validator every builder form uses: an rjsf validator that interprets JSON Schema instead
+ * of compiling it (the Content-Security-Policy forbids eval, and ajv compiles with
+ * `new Function`), holding all of our schemas under their `$id`s so a form schema that still
+ * points into another file validates the same way the server and the CLI do with ajv.
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { schemaFiles, schemaId, schemas } from '../../schemas/index.ts';
+import { schemaFiles, schemaId, schemas } from '../../schemas/registry.ts';
 import type { JsonSchema } from './bundle-schema.ts';
 import { transformErrors } from './error-messages.ts';
+import { InterpretingValidator } from './interpreting-validator.ts';
+import { SchemaInterpreter } from './schema-interpreter.ts';
 
-/** The shared rjsf validator (ajv 8, all errors, formats, every project schema registered). */
-export const formValidator = customizeValidator({
-  ajvOptionsOverrides: { allErrors: true, strict: false },
-  extenderFn: (ajv) => {
-    for (const file of schemaFiles) {
-      if (!ajv.getSchema(schemaId(file))) ajv.addSchema(schemas[file] as object, schemaId(file));
-    }
-    return ajv;
-  },
-});
+/** Every project schema by its `$id`. */
+const projectSchemas = Object.fromEntries(
+  schemaFiles.map((file) => [schemaId(file), schemas[file] as object]),
+);
+
+/** The shared rjsf validator (all errors, formats, every project schema registered). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rjsf's forms are typed `any`
+export const formValidator = new InterpretingValidator<any>(new SchemaInterpreter(projectSchemas));
 
 /** The readable validation errors of `data` against a bundled form schema (empty when valid). */
 export function formErrors(schema: JsonSchema, data: unknown): RJSFValidationError[] {

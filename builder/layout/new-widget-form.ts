@@ -6,7 +6,7 @@
  */
 import type { Widget } from '../../schemas/generated/index.ts';
 import type { WidgetTypeDefinition } from '../../widgets/types.ts';
-import { schemas } from '../../schemas/index.ts';
+import { schemas } from '../../schemas/registry.ts';
 import type { JsonSchema } from '../forms/index.ts';
 import { newItemSize } from './layout-draft.ts';
 import type { NewWidget } from './layout-api.ts';

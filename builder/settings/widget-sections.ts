@@ -4,7 +4,7 @@
  * field by hand that the schemas do not define: the forms are generated from these.
  */
 import type { UiSchema } from '@rjsf/utils';
-import { schemaId } from '../../schemas/index.ts';
+import { schemaId } from '../../schemas/registry.ts';
 import type { WidgetTypeDefinition } from '../../widgets/types.ts';
 import {
   bundledSchemaFile,

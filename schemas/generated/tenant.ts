@@ -69,6 +69,29 @@ export interface Tenant {
    */
   locale?: 'en' | 'es' | 'pt';
   /**
+   * What a viewer's browser may load for this tenant and who may embed its pages: the Content-Security-Policy of every response (docs/security.md). The app's own origin is always allowed.
+   */
+  security?: {
+    /**
+     * Origins whose pages may show this tenant's app in a frame (CSP frame-ancestors). Empty: only the app itself (X-Frame-Options SAMEORIGIN).
+     *
+     * Items: An origin: scheme, lowercase host and optional port, no path (https://bi.acme.example).
+     */
+    frame_ancestors?: string[];
+    /**
+     * Origins charts (vega data.url, image marks) and image widgets may load from besides the app's own (CSP img-src and connect-src; the charts' loader refuses any other).
+     *
+     * Items: An origin: scheme, lowercase host and optional port, no path (https://bi.acme.example).
+     */
+    content_origins?: string[];
+    /**
+     * Origins iframe widgets may show besides the app's own (CSP frame-src; the iframe widget refuses any other).
+     *
+     * Items: An origin: scheme, lowercase host and optional port, no path (https://bi.acme.example).
+     */
+    frame_origins?: string[];
+  };
+  /**
    * Fiscal calendar of the tenant (programs and widgets may override it).
    */
   fiscalMonth?: FiscalMonth;

@@ -465,7 +465,7 @@ export interface Reports {
   };
 }
 /**
- * Author HTML shown in the widget (sanitized unless raw).
+ * Author HTML shown in the widget: sanitized inline, or with raw: true as written in a sandboxed frame where no script runs.
  *
  * This interface was referenced by `WidgetParams`'s JSON-Schema
  * via the `definition` "htmlBlock".
@@ -476,11 +476,15 @@ export interface HtmlBlock {
    */
   html?: string;
   /**
-   * Show it.
+   * Show it (a block without allow: true is not shown).
    */
   allow?: boolean;
   /**
-   * Skip sanitizing (trusted authors only).
+   * Show the HTML as written (its styles and layout) in a sandboxed frame without scripts or same-origin access, instead of sanitizing it inline.
    */
   raw?: boolean;
+  /**
+   * Height in pixels of a raw block's frame; taller content scrolls (a sandboxed frame cannot tell the page its height).
+   */
+  height?: number;
 }

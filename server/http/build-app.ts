@@ -12,6 +12,7 @@ import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
+import { termsRoutes } from '../routes/terms-routes.ts';
 import { websocketRoutes } from '../routes/websocket-routes.ts';
 import { widgetRoutes } from '../routes/widget-routes.ts';
 import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
@@ -22,6 +23,7 @@ import { queryRunRoutes } from '../routes/query-run-routes.ts';
 import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
 import { registerTenantHook } from './tenant-hook.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { cacheControlFor } from './static-cache.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { healthRoutes } from './health.ts';
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();
   registerTenantHook(app, currentConfig);
+  registerSecurityHeaders(app, env);
   const auth = await createAuthService({
     env,
     dataDir: options.dataDir,
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     draining: () => drain.draining,
   });
   await app.register(tenantRoutes, ctx);
+  await app.register(termsRoutes);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
   await app.register(websocketRoutes, ctx);

@@ -21,6 +21,7 @@ const tenantJson = async (tenant: string) =>
     timezone: string;
     locale: string;
     fiscalMonth?: Record<string, unknown>;
+    security?: { content_origins?: string[]; frame_origins?: string[] };
   };
 
 beforeAll(async () => {
@@ -52,6 +53,11 @@ describe('POST /api/v2/services/queries/troc_client_tenant (no token)', () => {
         locale: settings.locale,
         // The fiscal date pickers read the tenant's calendar from here.
         fiscalMonth: settings.fiscalMonth,
+        // What the charts, image and iframe widgets may load besides the app's own origin.
+        security: {
+          content_origins: settings.security?.content_origins ?? [],
+          frame_origins: settings.security?.frame_origins ?? [],
+        },
       },
     ]);
     expect(settings.fiscalMonth).toMatchObject({ weeks: expect.any(Array) });

@@ -51,6 +51,12 @@ export async function tenantRoutes(app: FastifyInstance, _ctx: Partial<AppContex
         locale: t.locale ?? 'en',
         // The date filter's fiscal pickers need the tenant's calendar (programs may override it).
         ...(t.fiscalMonth && { fiscalMonth: t.fiscalMonth }),
+        // What charts, image and iframe widgets may load besides the app (the page's CSP allows
+        // the same): they refuse anything else with a clear message instead of a blocked load.
+        security: {
+          content_origins: t.security?.content_origins ?? [],
+          frame_origins: t.security?.frame_origins ?? [],
+        },
       },
     ];
   });

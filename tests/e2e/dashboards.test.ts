@@ -1,7 +1,7 @@
 /**
  * Dashboards in Chromium against `navigator start` (on a private copy of config-samples, as
  * one test deletes a widget and another shortens a refresh interval): every demo dashboard of
- * acme paints every widget; the chosen dashboard is in the URL; widgets below the fold load
+ * acme paints every widget; the Data Terms frame shows the terms; the chosen dashboard is in the URL; widgets below the fold load
  * when scrolled to; the fixed user sees only region 3; owners delete widgets; auto-refresh;
  * the share pages. Screenshots of two dashboards and a drilldown are taken for the README.
  */
@@ -110,6 +110,23 @@ describe.skipIf(!runs)('dashboards', () => {
     // Every dashboard file of the tenant is listed in a module (docs/config-format.md).
     const files = await readdir(path.join(configDir, 'acme', 'dashboards'));
     expect(seen.sort()).toEqual(files.map((file) => file.replace(/\.json$/, '')).sort());
+  });
+
+  it('the Data Terms frame shows the terms, though its frame may not run script', async () => {
+    const { page, origin } = await open('owner');
+    await page.goto(`${origin}/stores_ops/network?dashboard=store-network`);
+    await waitForWidgets(page);
+    const frame = widget(page, 'data_terms').locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    // A frame of the app's own origin never gets scripts together with same-origin.
+    const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(' ');
+    expect(sandbox.includes('allow-scripts') && sandbox.includes('allow-same-origin')).toBe(false);
+    const terms = frame.contentFrame().locator('[data-testid="terms-document"]');
+    await expect.poll(() => terms.locator('h1').innerText()).toBe('Terms of use');
+    await expect(terms.innerText()).resolves.toContain('Use of the service');
+    // Painted, not just present: the frame's text has a real size on screen.
+    const box = await terms.locator('h1').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(10);
   });
 
   it('the tabs put the chosen dashboard in the URL, so it can be linked', async () => {

@@ -133,7 +133,10 @@ export default function ChartView(props: ChartViewProps) {
         const prepared = await prepareChart(spec);
         await yieldToBrowser();
         if (cancelled) return;
-        const embedded = await drawChart(element, prepared, locale);
+        // An image the renderer refuses later still shows why (chart-loader.ts).
+        const embedded = await drawChart(element, prepared, locale, (message) => {
+          if (!cancelled) setFailure(message);
+        });
         if (cancelled) {
           embedded.view.finalize();
           return;

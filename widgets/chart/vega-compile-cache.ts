@@ -5,7 +5,7 @@
  * chart's spec is prepared without its rows (the 'table' dataset's `values`); the rows then go
  * into the prepared dataflow's table input, where vega reads them as it reads inline values
  * (the dataset's format and parse included). The result is kept in memory and in the browser's
- * local database under a hash of the spec, vega's version and the build of this code (a new
+ * local database under a hash of the spec, vega's version, the parse mode and the build of this code (a new
  * vega or vega-lite prepares afresh), at most {@link COMPILED_LIMIT} charts, the oldest dropped
  * first. Only the spec's shape is stored: field names, titles, formats and the dataflow built
  * on them, never a row. vega-lite itself loads only when a chart is not found
@@ -67,7 +67,13 @@ export function hashText(text: string): string {
  * What a stored chart was prepared by: vega's version and this module's own address, which in a
  * build names its chunk by a hash of its content and of the chunks it loads (vega-lite's).
  */
-const PREPARED_BY = `${vegaVersion} ${import.meta.url}`;
+const PREPARED_BY = `${vegaVersion} ast ${import.meta.url}`;
+
+/**
+ * Expressions are kept as syntax trees for vega's interpreter (vega-draw.ts): a page whose
+ * policy allows no eval cannot compile them to functions.
+ */
+export const PARSE_OPTIONS = { ast: true } as const;
 
 /** vega-lite's compiler, as the cache calls it (tests count its calls). */
 export type CompileLite = (spec: SpecObject) => VegaSpec | Promise<VegaSpec>;
@@ -181,7 +187,7 @@ export function createCompileCache(
   const prepareWhole = async (spec: SpecObject): Promise<PreparedChart> => {
     const vega = await toVega(spec);
     return {
-      runtime: parse(vega as Spec),
+      runtime: parse(vega as Spec, undefined, PARSE_OPTIONS),
       hasTable: (vega.data ?? []).some((set) => set.name === TABLE_DATASET),
     };
   };
@@ -195,7 +201,7 @@ export function createCompileCache(
         set.name === TABLE_DATASET ? { ...set, values: [] } : set,
       ),
     };
-    const runtime = parse(placeholder as Spec);
+    const runtime = parse(placeholder as Spec, undefined, PARSE_OPTIONS);
     const input = inputOperator(runtime, TABLE_DATASET);
     return input < 0 ? undefined : { key, runtime, input };
   };

@@ -16,7 +16,8 @@ import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
 import { isFirstVisit } from './vega-compile.ts';
 import { loadCompiler } from './compiler-code.ts';
-import { CHART_RENDERER } from './vega-draw.ts';
+import { PARSE_OPTIONS } from './vega-compile-cache.ts';
+import { CHART_EXPRESSIONS, CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
 
@@ -109,13 +110,16 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
       vegaSpec = forCanvas(compileToVega(spec)) as unknown as Spec;
     },
     () => {
-      if (vegaSpec) runtime = parse(vegaSpec);
+      if (vegaSpec) runtime = parse(vegaSpec, undefined, PARSE_OPTIONS);
     },
     async () => {
       if (!runtime) return;
       const element = container();
       // The charts' renderer (and, like them, no hover encoding), so the code it warms is theirs.
-      const view = new View(runtime, { renderer: element ? CHART_RENDERER : 'none' });
+      const view = new View(runtime, {
+        renderer: element ? CHART_RENDERER : 'none',
+        expr: CHART_EXPRESSIONS,
+      });
       try {
         if (element) view.initialize(element);
         await view.runAsync();

@@ -3,11 +3,16 @@ import { IconExternalLink, IconWorldWww } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import type { WidgetComponentProps } from '../types.ts';
-import { checkFrameUrl, configuredFrameOrigins, frameSandbox } from './frame-policy.ts';
+import { tenantFrameOrigins } from '../../runtime/app/api/content-url.ts';
+import { checkFrameUrl, configuredFrameOrigins, frameSandboxFor } from './frame-policy.ts';
 import { iframeText } from './iframe-messages.ts';
 
 function pageUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+}
+
+function pageOrigin(): string {
+  return new URL(pageUrl()).origin;
 }
 
 /**
@@ -20,7 +25,10 @@ export function IframeWidget({ widget, params, locale, height }: WidgetComponent
   const text = iframeText(locale);
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const refreshing = widget.url === '';
-  const check = checkFrameUrl(widget.url, pageUrl(), configuredFrameOrigins());
+  const check = checkFrameUrl(widget.url, pageUrl(), [
+    ...configuredFrameOrigins(),
+    ...tenantFrameOrigins(),
+  ]);
 
   if (!check.ok && !refreshing) {
     if (check.reason === 'missing') {
@@ -72,7 +80,7 @@ export function IframeWidget({ widget, params, locale, height }: WidgetComponent
           key={src}
           src={src}
           title={widget.title}
-          sandbox={frameSandbox(frame.sandbox)}
+          sandbox={frameSandboxFor(frame.sandbox, check.ok ? check.origin : '', pageOrigin())}
           allow={frame.allow}
           allowFullScreen={frame.allowfullscreen ?? false}
           referrerPolicy="strict-origin-when-cross-origin"

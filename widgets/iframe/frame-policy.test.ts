@@ -3,6 +3,7 @@ import {
   checkFrameUrl,
   DEFAULT_FRAME_SANDBOX,
   frameSandbox,
+  frameSandboxFor,
   parseOriginList,
   type FrameUrlCheck,
 } from './frame-policy.ts';
@@ -54,6 +55,21 @@ describe('frameSandbox', () => {
     ['allow-scripts allow-top-navigation allow-modals', 'allow-scripts'],
   ])('%j → %j', (sandbox, expected) => {
     expect(frameSandbox(sandbox)).toBe(expected);
+  });
+});
+
+describe('frameSandboxFor', () => {
+  it.each<[string | undefined, string, string]>([
+    // The app's own origin: never scripts and same-origin together.
+    [undefined, PAGE, 'allow-scripts allow-popups allow-forms'],
+    ['allow-scripts allow-same-origin', PAGE, 'allow-scripts'],
+    ['allow-same-origin', PAGE, 'allow-same-origin'],
+    ['allow-scripts', PAGE, 'allow-scripts'],
+    // An allow-listed origin keeps what it asked for.
+    [undefined, ALLOWED[0] ?? '', DEFAULT_FRAME_SANDBOX],
+    ['allow-scripts allow-same-origin', ALLOWED[0] ?? '', 'allow-scripts allow-same-origin'],
+  ])('%j on %s → %j', (sandbox, origin, expected) => {
+    expect(frameSandboxFor(sandbox, origin, PAGE)).toBe(expected);
   });
 });
 

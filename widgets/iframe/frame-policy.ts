@@ -10,9 +10,10 @@
  * otherwise, and only tokens of {@link PERMITTED_SANDBOX_TOKENS} survive. The default lets
  * embedded BI pages work (scripts, their own cookies and storage, their filter forms, links
  * opening in a new tab) and withholds the rest: no top navigation (a frame cannot send the
- * dashboard elsewhere), no modals, no downloads. For a same-origin page, allow-scripts plus
- * allow-same-origin lets it lift its own sandbox; that is accepted because such pages are the
- * app's own, which is also why other origins need the allow-list.
+ * dashboard elsewhere), no modals, no downloads. A page of the app's own origin never gets
+ * allow-scripts together with allow-same-origin ({@link frameSandboxFor}): with both it could
+ * lift its own sandbox and act as the dashboard itself (read the viewer's token). Other
+ * origins need the allow-list: the build's and the tenant's `security.frame_origins`.
  */
 
 /** The sandbox of a frame whose widget sets none. */
@@ -32,6 +33,20 @@ export function frameSandbox(sandbox: string | undefined): string {
   if (sandbox === undefined) return DEFAULT_FRAME_SANDBOX;
   const tokens = sandbox.toLowerCase().split(/\s+/).filter(Boolean);
   return [...new Set(tokens.filter((t) => PERMITTED_SANDBOX_TOKENS.includes(t)))].join(' ');
+}
+
+/**
+ * The sandbox of a frame showing `origin` on a page of `pageOrigin`: {@link frameSandbox},
+ * without allow-same-origin when the frame is on the page's own origin and may run scripts.
+ */
+export function frameSandboxFor(
+  sandbox: string | undefined,
+  origin: string,
+  pageOrigin: string,
+): string {
+  const tokens = frameSandbox(sandbox).split(' ').filter(Boolean);
+  if (origin !== pageOrigin || !tokens.includes('allow-scripts')) return tokens.join(' ');
+  return tokens.filter((token) => token !== 'allow-same-origin').join(' ');
 }
 
 /** The result of checking a frame URL. */

@@ -2,6 +2,11 @@ import { Skeleton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
+import {
+  checkContentUrl,
+  pageUrl,
+  tenantContentOrigins,
+} from '../../runtime/app/api/content-url.ts';
 import type { WidgetComponentProps } from '../types.ts';
 import { imageText } from './image-messages.ts';
 
@@ -9,7 +14,9 @@ type LoadState = { src: string; status: 'loaded' | 'failed' };
 
 /**
  * An image (`url`, e.g. /api/v2/services/images/{id}) scaled to fit its cell without
- * cropping, with a skeleton while it loads and an error state when it cannot.
+ * cropping, with a skeleton while it loads and an error state when it cannot. Only http(s)
+ * images of this site or the tenant's `security.content_origins` (and inline raster data:
+ * images) load; any other address shows why instead (content-url.ts).
  */
 export function ImageWidget({ widget, locale, height, reload }: WidgetComponentProps) {
   const text = imageText(locale);
@@ -26,6 +33,17 @@ export function ImageWidget({ widget, locale, height, reload }: WidgetComponentP
         icon={<IconPhoto size={22} stroke={1.5} />}
         title={text('missing')}
         hint={text('missingHint')}
+      />
+    );
+  }
+  const check = checkContentUrl(src, pageUrl(), tenantContentOrigins(), 'image');
+  if (!check.ok) {
+    return (
+      <WidgetError
+        locale={locale}
+        height={height}
+        title={text('blocked')}
+        message={text('blockedHint', { url: src })}
       />
     );
   }
@@ -56,7 +74,7 @@ export function ImageWidget({ widget, locale, height, reload }: WidgetComponentP
       )}
       <img
         key={src}
-        src={src}
+        src={check.href}
         alt={widget.title}
         decoding="async"
         onLoad={() => setState({ src, status: 'loaded' })}

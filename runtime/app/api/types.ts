@@ -22,6 +22,11 @@ export interface TenantInfo {
   locale: 'en' | 'es' | 'pt' | string;
   /** The tenant's fiscal calendar (tenant.json fiscalMonth), for the fiscal date pickers. */
   fiscalMonth?: FiscalMonth;
+  /**
+   * Origins besides the app's own that charts and image widgets (content_origins) and iframe
+   * widgets (frame_origins) may load: tenant.json `security`, absent from an older server.
+   */
+  security?: { content_origins?: string[]; frame_origins?: string[] };
 }
 
 /** The session user of `/api/v1/user/session` and of the login answer (app-shell §3). */

@@ -1,17 +1,13 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-content.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-const SECTIONS = [
-  { id: 'use', title: 'terms.useTitle', body: 'terms.use' },
-  { id: 'privacy', title: 'terms.dataTitle', body: 'terms.data' },
-  { id: 'cookies', title: 'terms.cookiesTitle', body: 'terms.cookies' },
-  { id: 'availability', title: 'terms.availabilityTitle', body: 'terms.availability' },
-  { id: 'contact', title: 'terms.contactTitle', body: 'terms.contact' },
-] as const;
-
-/** `/terms-of-use-agreement`, linked from every footer (app-shell §2); in the default layout. */
+/**
+ * `/terms-of-use-agreement`, linked from every footer (app-shell §2); in the default layout.
+ * Frames show the same terms from `/terms-of-use-agreement/embed`, a page that needs no script.
+ */
 export function TermsPage() {
   const { t } = useTranslation();
   usePageTitle(t('terms.title'));
@@ -24,15 +20,15 @@ export function TermsPage() {
           </Anchor>
           <Title order={1}>{t('terms.title')}</Title>
           <Text c="dimmed" size="sm">
-            {t('terms.updated', { date: '2026-11-01' })}
+            {t('terms.updated', { date: TERMS_UPDATED })}
           </Text>
           <Text>{t('terms.intro')}</Text>
-          {SECTIONS.map((section) => (
+          {TERMS_SECTIONS.map((section) => (
             <Stack key={section.id} gap={6} id={section.id}>
               <Title order={2} size="h4">
-                {t(section.title)}
+                {t(`terms.${section.title}`)}
               </Title>
-              <Text>{t(section.body)}</Text>
+              <Text>{t(`terms.${section.body}`)}</Text>
             </Stack>
           ))}
         </Stack>
