@@ -37,7 +37,8 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
             'tests/security/**/*.test.ts',
           ],
-          exclude: ['runtime/core/**', 'node_modules/**'],
+          // Chromium suites under tests/security (*.e2e.test.ts) run in the e2e project.
+          exclude: ['runtime/core/**', 'node_modules/**', '**/*.e2e.test.ts'],
           env: { TZ: 'UTC' },
           // @rjsf/mantine imports 'dayjs/plugin/x' without '.js', which Node's ESM refuses.
           server: { deps: { inline: ['@rjsf/mantine'] } },
@@ -48,7 +49,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.e2e.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -14,7 +14,7 @@ describe('htmlBlockContent', () => {
     expect(htmlBlockContent(block)).toBeUndefined();
   });
 
-  // DOMPurify's own output is checked in Chromium (tests/e2e/xss.test.ts): happy-dom's DOM
+  // DOMPurify's own output is checked in Chromium (tests/security/xss.e2e.test.ts): happy-dom's DOM
   // is not one DOMPurify trusts, so it strips everything there.
   it('sanitizes a block that is not raw and shows it inline', () => {
     expect(htmlBlockContent({ html: '<p>Hi</p>', allow: true })).toMatchObject({ kind: 'inline' });

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus of tests/e2e/xss.test.ts: HTML vectors, URL vectors and vega specs. Every
+ * The XSS corpus of tests/security/xss.e2e.test.ts: HTML vectors, URL vectors and vega specs. Every
  * vector that ran would call `__xss('<id>')` (a binding the test exposes in every frame) or
  * open a dialog; `{ID}` names the field the vector was placed in, so a hit says where.
  */
