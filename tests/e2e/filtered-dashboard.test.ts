@@ -83,6 +83,8 @@ async function settle(page: Page): Promise<void> {
 async function clickBar(page: Page, container: Locator): Promise<void> {
   const canvas = container.locator('canvas').first();
   await canvas.waitFor();
+  // A user scrolls to the chart first; a click outside the window reaches nothing.
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('chart has no canvas box');
   for (const fy of [0.7, 0.5, 0.85]) {

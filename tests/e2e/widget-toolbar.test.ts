@@ -51,6 +51,8 @@ function rowsOf(page: Page, slug: string): Promise<Record<string, unknown>[]> {
 async function clickBar(page: Page, container: ReturnType<typeof widget>): Promise<void> {
   const canvas = container.locator('canvas').first();
   await canvas.waitFor();
+  // A user scrolls to the chart first; a click outside the window reaches nothing.
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('chart has no canvas box');
   for (const fy of [0.7, 0.6, 0.5]) {
