@@ -1,3 +1,5 @@
+import { createSlidingLog } from '../http/rate-window.ts';
+
 /** Limits of the login rate limiter. */
 export interface RateLimitOptions {
   /** Failed logins allowed per (tenant, user) within the window (default 10). */
@@ -62,49 +64,27 @@ export interface LoginRateLimiter {
 
 /** The in-process login rate limiter. */
 export function createLoginRateLimiter(options: RateLimitOptions): LoginRateLimiter {
-  const failures = new Map<string, number[]>();
-  const windowMs = options.windowSeconds * 1000;
+  const failures = createSlidingLog(options.windowSeconds * 1000);
   const accountKey = (key: LoginAttemptKey) => `user\0${key.tenant}\0${key.account.toLowerCase()}`;
   const ipKey = (key: LoginAttemptKey) => `ip\0${key.tenant}\0${key.ip}`;
-
-  const recent = (id: string, now: number): number[] => {
-    const times = (failures.get(id) ?? []).filter((t) => t > now - windowMs);
-    if (times.length === 0) failures.delete(id);
-    else failures.set(id, times);
-    return times;
-  };
-  // Blocked while the window still holds `max` failures: free again when the oldest of the
-  // last `max` leaves the window.
-  const wait = (id: string, max: number, now: number): number => {
-    const times = recent(id, now);
-    if (times.length < max) return 0;
-    const freeAt = (times[times.length - max] as number) + windowMs;
-    return Math.max(1, Math.ceil((freeAt - now) / 1000));
-  };
-  const timer = setInterval(() => {
-    const now = Date.now();
-    for (const id of [...failures.keys()]) recent(id, now);
-  }, 60_000);
-  timer.unref();
 
   return {
     retryAfter(key) {
       const now = Date.now();
       return Math.max(
-        wait(accountKey(key), options.maxPerUser, now),
-        wait(ipKey(key), options.maxPerIp, now),
+        failures.wait(accountKey(key), options.maxPerUser, now),
+        failures.wait(ipKey(key), options.maxPerIp, now),
       );
     },
     recordFailure(key) {
       const now = Date.now();
-      for (const id of [accountKey(key), ipKey(key)]) failures.set(id, [...recent(id, now), now]);
+      for (const id of [accountKey(key), ipKey(key)]) failures.add(id, now);
     },
     recordSuccess(key) {
-      failures.delete(accountKey(key));
+      failures.forget(accountKey(key));
     },
     close() {
-      clearInterval(timer);
-      failures.clear();
+      failures.close();
     },
   };
 }

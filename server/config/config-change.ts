@@ -5,15 +5,9 @@
  */
 import path from 'node:path';
 import type { EntityKind } from '../http/context.ts';
-import type {
-  ConfigFile,
-  ConfigFileKind,
-  LoadedConfig,
-  Problem,
-  TenantConfig,
-} from './config-types.ts';
+import type { ConfigFile, ConfigFileKind, LoadedConfig, Problem } from './config-types.ts';
 import { computeLineStarts, parseJsonDocument } from './json-document.ts';
-import { collectEntities } from './load-config.ts';
+import { collectEntities, emptyTenant } from './load-config.ts';
 
 /** One file of a change: its new text, or `undefined` to remove it. */
 export interface FileChange {
@@ -91,18 +85,7 @@ export function applyChanges(
     files.push(configFileFromText(loaded.dir, change.relPath, tenantId, change.kind, change.text));
   }
   files.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
-  const tenant: TenantConfig = {
-    id: before.id,
-    dir: before.dir,
-    tenant: undefined,
-    users: [],
-    datasources: new Map(),
-    programs: new Map(),
-    dashboards: new Map(),
-    queries: new Map(),
-    images: before.images,
-    files,
-  };
+  const tenant = emptyTenant(before.id, before.dir, before.images, files);
   const sqlFiles = new Map(files.filter((f) => f.kind === 'sql').map((f) => [f.name, f]));
   const problems: Problem[] = [];
   collectEntities(tenant, sqlFiles, problems);

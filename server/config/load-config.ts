@@ -89,18 +89,7 @@ async function listEntries(dir: string): Promise<DirEntry[]> {
 
 async function loadTenant(root: string, id: string, problems: Problem[]): Promise<TenantConfig> {
   const dir = path.join(root, id);
-  const tenant: TenantConfig = {
-    id,
-    dir,
-    tenant: undefined,
-    users: [],
-    datasources: new Map(),
-    programs: new Map(),
-    dashboards: new Map(),
-    queries: new Map(),
-    images: [],
-    files: [],
-  };
+  const tenant = emptyTenant(id, dir, [], []);
   const sqlFiles = new Map<string, ConfigFile>();
   const entries = await listEntries(dir);
   for (const entry of entries) {
@@ -218,6 +207,30 @@ async function listFilesDeep(dir: string, prefix = ''): Promise<string[]> {
 }
 
 /** Fills the tenant's entity maps from its parsed files and pairs queries with `.sql` files. */
+/**
+ * A tenant with its files and images but nothing read from them yet: loading from disk and
+ * rebuilding from changed or servable files all start here, then fill it with collectEntities.
+ */
+export function emptyTenant(
+  id: string,
+  dir: string,
+  images: TenantConfig['images'],
+  files: ConfigFile[],
+): TenantConfig {
+  return {
+    id,
+    dir,
+    tenant: undefined,
+    users: [],
+    datasources: new Map(),
+    programs: new Map(),
+    dashboards: new Map(),
+    queries: new Map(),
+    images,
+    files,
+  };
+}
+
 export function collectEntities(
   tenant: TenantConfig,
   sqlFiles: Map<string, ConfigFile>,

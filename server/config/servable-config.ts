@@ -13,7 +13,7 @@
  * take down the very tenant this exists to keep up.
  */
 import type { ConfigFile, LoadedConfig, Problem, TenantConfig } from './config-types.ts';
-import { ENTITY_FOLDERS, TENANT_FILES, collectEntities } from './load-config.ts';
+import { ENTITY_FOLDERS, TENANT_FILES, collectEntities, emptyTenant } from './load-config.ts';
 
 /** The config to serve and the entities refused. */
 export interface ServableConfig {
@@ -88,18 +88,7 @@ export function servableConfig(
 }
 
 function rebuildTenant(from: TenantConfig, files: ConfigFile[]): TenantConfig {
-  const tenant: TenantConfig = {
-    id: from.id,
-    dir: from.dir,
-    tenant: undefined,
-    users: [],
-    datasources: new Map(),
-    programs: new Map(),
-    dashboards: new Map(),
-    queries: new Map(),
-    images: from.images,
-    files,
-  };
+  const tenant = emptyTenant(from.id, from.dir, from.images, files);
   const sqlFiles = new Map(files.filter((f) => f.kind === 'sql').map((f) => [f.name, f]));
   // Orphan .sql files were refused with their problem; nothing new is reported here.
   collectEntities(tenant, sqlFiles, []);

@@ -16,6 +16,19 @@ const conditionsBody: BodyDoc = {
 };
 
 /** Dashboard, widget and saved-query routes, by `METHOD url`. */
+/**
+ * A token route that writes a config file at the version the client read: each takes
+ * If-Match and answers 404 (no such tenant or entity) and 409 (changed since it was read).
+ */
+function versionedWrite(doc: Omit<RouteDoc, 'auth' | 'headers'>): RouteDoc {
+  return {
+    ...doc,
+    auth: 'token',
+    headers: { 'if-match': 'the version read (409 when it changed)' },
+    responses: { ...doc.responses, 404: TENANT_404, 409: 'changed since it was read' },
+  };
+}
+
 export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   'GET /api/v2/dashboards': {
     summary: "A module's dashboards in tab order",
@@ -33,23 +46,17 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     auth: 'token',
     responses: { 200: 'the dashboard', 403: 'not your program', 404: TENANT_404 },
   },
-  'POST /api/v1/services/dashboards/conditions/': {
+  'POST /api/v1/services/dashboards/conditions/': versionedWrite({
     summary: "Save the owner's filter choices into the dashboard file",
-    auth: 'token',
-    headers: { 'if-match': 'the version read (409 when it changed)' },
     body: { description: 'the conditions save', schema: CONDITIONS_SAVE_SCHEMA, required: true },
     responses: {
       200: '{status, message, data, version}',
       400: 'names the invalid field',
       403: 'not the owner, or not your program',
-      404: TENANT_404,
-      409: 'changed since it was read',
     },
-  },
-  'PUT /api/v2/dashboards/:dashboard_id/layout': {
+  }),
+  'PUT /api/v2/dashboards/:dashboard_id/layout': versionedWrite({
     summary: "Save a dashboard's grid layout (the moved items)",
-    auth: 'token',
-    headers: { 'if-match': 'the version read (409 when it changed)' },
     body: {
       description: '{layout: [layout item]}; each item as schemas/layout-item.schema.json',
       schema: {
@@ -64,14 +71,10 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       200: '{status, message, data, version}',
       400: 'names the invalid field',
       403: 'may not edit',
-      404: TENANT_404,
-      409: 'changed since it was read',
     },
-  },
-  'PUT /api/v2/dashboards/:dashboard_id/widgets': {
+  }),
+  'PUT /api/v2/dashboards/:dashboard_id/widgets': versionedWrite({
     summary: 'Add a widget to a dashboard (new, or a copy of one of its widgets)',
-    auth: 'token',
-    headers: { 'if-match': 'the version read (409 when it changed)' },
     body: {
       description: 'the widget (schemas/widget.schema.json) or {copy_of}',
       schema: { type: 'object' },
@@ -81,19 +84,15 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       200: '{status, message, data, version}',
       400: 'names the invalid field',
       403: 'may not edit',
-      404: TENANT_404,
-      409: 'changed since it was read',
     },
-  },
+  }),
   'GET /api/v2/widgets/*': {
     summary: 'A widget (by uid or dashboard_id/widget_id) and its dashboard version',
     auth: 'token',
     responses: { 200: '{data, version}', 403: 'not your program', 404: TENANT_404 },
   },
-  'POST /api/v2/widgets/*': {
+  'POST /api/v2/widgets/*': versionedWrite({
     summary: 'Save a widget (whole or a partial update)',
-    auth: 'token',
-    headers: { 'if-match': 'the version read (409 when it changed)' },
     body: {
       description: 'the widget fields (schemas/widget.schema.json)',
       schema: 'widget',
@@ -103,21 +102,15 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       200: 'the saved widget',
       400: 'names the invalid field',
       403: 'may not edit',
-      404: TENANT_404,
-      409: 'changed since it was read',
     },
-  },
-  'DELETE /api/v2/widgets/*': {
+  }),
+  'DELETE /api/v2/widgets/*': versionedWrite({
     summary: 'Delete a widget (its owner)',
-    auth: 'token',
-    headers: { 'if-match': 'the version read (409 when it changed)' },
     responses: {
       200: 'deleted',
       403: 'not the owner',
-      404: TENANT_404,
-      409: 'changed since it was read',
     },
-  },
+  }),
   'PUT /api/v2/widgets-template': {
     summary: 'Save a widget as a template',
     auth: 'token',

@@ -35,6 +35,11 @@ export interface RouteDoc {
   produces?: string;
 }
 
+/** A token route whose only answer of its own is the 200 (401 and 503 are added for all). */
+function tokenRoute(summary: string, ok: string): RouteDoc {
+  return { summary, auth: 'token', responses: { 200: ok } };
+}
+
 /** The routes described here, by `METHOD url` as Fastify registers them. */
 const DOCS: Readonly<Record<string, RouteDoc>> = {
   ...DATA_ROUTE_DOCS,
@@ -119,26 +124,13 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
       429: 'too many failures (Retry-After)',
     },
   },
-  'GET /api/v1/login': {
-    summary: 'The session of the token: {email, token, session}',
-    auth: 'token',
-    responses: { 200: '{email, token, session}' },
-  },
-  'GET /api/v1/logout': {
-    summary: 'Revoke the session',
-    auth: 'token',
-    responses: { 200: '{message}' },
-  },
-  'GET /api/v1/user/session': {
-    summary: '{email, session}',
-    auth: 'token',
-    responses: { 200: '{email, session}' },
-  },
-  'GET /api/v1/check_session/': {
-    summary: '{user_id, sessionid}',
-    auth: 'token',
-    responses: { 200: '{user_id, sessionid}' },
-  },
+  'GET /api/v1/login': tokenRoute(
+    'The session of the token: {email, token, session}',
+    '{email, token, session}',
+  ),
+  'GET /api/v1/logout': tokenRoute('Revoke the session', '{message}'),
+  'GET /api/v1/user/session': tokenRoute('{email, session}', '{email, session}'),
+  'GET /api/v1/check_session/': tokenRoute('{user_id, sessionid}', '{user_id, sessionid}'),
   'POST /api/v1/log': {
     summary: 'A client log entry, written to the server log',
     auth: 'token',

@@ -9,6 +9,7 @@
 import { en } from '../../runtime/app/i18n/en.ts';
 import { es } from '../../runtime/app/i18n/es.ts';
 import { pt } from '../../runtime/app/i18n/pt.ts';
+import { escapeHtml } from '../../runtime/core/text/html-escape.ts';
 import { TERMS_SECTIONS, TERMS_UPDATED } from '../../runtime/app/shell/terms-content.ts';
 
 /** Languages the terms are written in. */
@@ -31,18 +32,8 @@ export function termsLanguage(requested: unknown, tenantLocale: unknown): TermsL
   return 'en';
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** `text` safe inside HTML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+/** Re-exported: the terms page escapes with the shared isomorphic helper. */
+export { escapeHtml };
 
 const STYLE = [
   'body{margin:0;padding:20px 24px;background:#fff;color:#212529;line-height:1.55;',

@@ -15,6 +15,7 @@
  * lift its own sandbox and act as the dashboard itself (read the viewer's token). Other
  * origins need the allow-list: the build's and the tenant's `security.frame_origins`.
  */
+import { isPageOrAllowedOrigin, resolveHttpUrl } from '../../runtime/core/url/http-url.ts';
 
 /** The sandbox of a frame whose widget sets none. */
 export const DEFAULT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
@@ -78,17 +79,12 @@ export function checkFrameUrl(
 ): FrameUrlCheck {
   const text = url?.trim() ?? '';
   if (text === '') return { ok: false, reason: 'missing' };
-  let resolved: URL;
-  try {
-    resolved = new URL(text, pageUrl);
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
-    return { ok: false, reason: 'invalid' };
-  }
+  const resolution = resolveHttpUrl(text, pageUrl);
+  // A frame reports any unusable URL, scheme included, as invalid.
+  if (!resolution.ok) return { ok: false, reason: 'invalid' };
+  const resolved = resolution.url;
   const { origin } = resolved;
-  if (origin !== new URL(pageUrl).origin && !allowedOrigins.includes(origin)) {
+  if (!isPageOrAllowedOrigin(origin, pageUrl, allowedOrigins)) {
     return { ok: false, reason: 'origin', origin };
   }
   return { ok: true, src: resolved.href, origin };

@@ -2,7 +2,7 @@ import { formatValue, isNumeric } from '../../runtime/core/format/index.ts';
 import type { DataRow } from '../types.ts';
 import { allDistinct, formatStat, formatTopValues, type ColumnFormats } from './eda-format.ts';
 import { edaSummary } from './eda-summary.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../../runtime/core/text/html-escape.ts';
 
 /** Options of the HTML report. */
 export interface HtmlReportOptions {

@@ -6,6 +6,7 @@
  * `file:`. The page's Content-Security-Policy says the same; these checks give the author a
  * clear message instead of a load the browser silently blocks.
  */
+import { isPageOrAllowedOrigin, resolveHttpUrl } from '../../core/url/http-url.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 
 /** The outcome of checking an author URL. */
@@ -34,15 +35,9 @@ export function checkContentUrl(
   const text = [...url].filter((c) => c.charCodeAt(0) > 0x20 && !/[\x7f-\xa0]/.test(c)).join('');
   if (text === '') return { ok: false, reason: 'invalid' };
   if (use === 'image' && SAFE_DATA_IMAGE.test(url.trim())) return { ok: true, href: url.trim() };
-  let resolved: URL;
-  try {
-    resolved = new URL(text, pageUrl);
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
-    return { ok: false, reason: 'scheme' };
-  }
+  const resolution = resolveHttpUrl(text, pageUrl);
+  if (!resolution.ok) return resolution;
+  const resolved = resolution.url;
   if (use === 'link') return { ok: true, href: resolved.href };
   const { origin } = resolved;
   const known = allowed.flatMap((entry) => {
@@ -52,7 +47,7 @@ export function checkContentUrl(
       return [];
     }
   });
-  if (origin !== new URL(pageUrl).origin && !known.includes(origin)) {
+  if (!isPageOrAllowedOrigin(origin, pageUrl, known)) {
     return { ok: false, reason: 'origin', origin };
   }
   return { ok: true, href: resolved.href };
