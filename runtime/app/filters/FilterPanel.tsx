@@ -8,6 +8,7 @@ import type { FilterSetup, PanelItem } from './filter-setup.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { FilterControl } from './FilterControl.tsx';
 import { fixedLabels, fixedWhere, panelOptions } from './panel-options.ts';
+import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
 import { usePanelState } from './usePanelState.ts';
 import { useOptionRows } from './useOptionRows.ts';
 
@@ -21,8 +22,6 @@ export interface FilterPanelProps {
   variant: 'panel' | 'dialog';
   onClose(): void;
 }
-
-type StoreConditions = { store?: Record<string, unknown> } | undefined;
 
 /**
  * The dashboard filter panel (app-shell §2): titled Filters, a collapsible basic block,
@@ -46,16 +45,30 @@ export function FilterPanel({
   const { state } = panel;
   const programSlug = dashboard.program_slug;
   const module = route?.module_slug;
-  const dashboardStore = (dashboard.conditions as StoreConditions)?.store;
-  const programStore = (program?.conditions as StoreConditions)?.store;
+  // The store definition: dashboard, else route, else program (app-shell §7).
   const storeBody = useMemo(
-    () => ({
-      ...(dashboardStore ?? programStore ?? {}),
-      where_cond: fixedWhere(setup.items, panel.filteringFixed),
-    }),
-    [dashboardStore, programStore, setup.items, panel.filteringFixed],
+    () =>
+      storeQueryBody(
+        storeDefinition({ dashboard, route, program }),
+        fixedWhere(setup.items, panel.filteringFixed),
+      ),
+    [dashboard, route, program, setup.items, panel.filteringFixed],
   );
-  const rows = useOptionRows({ items: setup.items, program: programSlug, module, storeBody });
+  const slugContext = useMemo(
+    () => ({
+      items: state.items,
+      selections: state.selections,
+      campaignUid: campaignUidOf(window.location.search, dashboard),
+    }),
+    [state.items, state.selections, dashboard],
+  );
+  const rows = useOptionRows({
+    items: setup.items,
+    program: programSlug,
+    module,
+    storeBody,
+    slugContext,
+  });
   const options = useMemo(
     () =>
       panelOptions({
