@@ -116,6 +116,7 @@ export function FilterControl({
               id={item.id}
               label={label}
               value={value}
+              max={item.max}
               disabled={item.disabled}
               onChange={(next) => onChange(item.id, next)}
             />
@@ -130,6 +131,7 @@ export function FilterControl({
             options={options}
             value={value}
             multiple={item.multiple === true}
+            max={item.max}
             disabled={item.disabled}
             onChange={(next) => onChange(item.id, next)}
           />
