@@ -1,6 +1,7 @@
 /**
  * The filter panel's state on destroy in Chromium (app-shell §4, AS4.10): closing the panel
- * drops its unapplied choices, unless the dashboard's filtering_show says `keepState: true`.
+ * drops its unapplied choices, unless the dashboard's filtering_show says `keepState: true`;
+ * the selects show the program's placeholderSelectR (AS3.4).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ const runs = requireOrSkip('filter panel keep state in Chromium', chromiumAvaila
 const KEPT = '/retail/sales?dashboard=sales-overview';
 const DROPPED = '/retail/stores?dashboard=store-performance';
 type Row = Record<string, unknown>;
+const PLACEHOLDER = 'Pick from your stores';
 
 describe.skipIf(!runs)('filter panel state on destroy', { timeout: 180_000 }, () => {
   let server: RunningServer;
@@ -31,6 +33,10 @@ describe.skipIf(!runs)('filter panel state on destroy', { timeout: 180_000 }, ()
     const dashboard = JSON.parse(await readFile(file, 'utf8')) as { filtering_show: Row };
     dashboard.filtering_show.keepState = true;
     await writeFile(file, JSON.stringify(dashboard, null, 2));
+    const programFile = path.join(configDir, 'acme/programs/retail.json');
+    const program = JSON.parse(await readFile(programFile, 'utf8')) as { conditions: Row };
+    program.conditions.placeholderSelectR = PLACEHOLDER;
+    await writeFile(programFile, JSON.stringify(program, null, 2));
     server = await startNavigator({ dataDir, configDir, build: true });
     browser = await launchChromium();
     const { token } = await apiLogin(server.port, 'viewer');
@@ -58,6 +64,7 @@ describe.skipIf(!runs)('filter panel state on destroy', { timeout: 180_000 }, ()
   async function chooseCloseReopen(page: Page): Promise<string> {
     await page.getByTestId('filter-toggle').click();
     await page.getByTestId('filter-panel').waitFor();
+    await expect(input(page).getAttribute('placeholder')).resolves.toBe(PLACEHOLDER);
     await input(page).click();
     await page
       .locator('[role="listbox"]:visible [role="option"]', { hasText: territory })

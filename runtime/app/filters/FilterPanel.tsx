@@ -8,6 +8,7 @@ import type { FilterSetup, PanelItem } from './filter-setup.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { FilterControl } from './FilterControl.tsx';
 import { fixedLabels, fixedWhere, panelOptions } from './panel-options.ts';
+import { programSelectPlaceholder } from './select-placeholder.ts';
 import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
 import { usePanelState } from './usePanelState.ts';
 import { useOptionRows } from './useOptionRows.ts';
@@ -85,6 +86,7 @@ export function FilterPanel({
     () => fixedLabels(state.items, options, panel.filteringFixed),
     [state.items, options, panel.filteringFixed],
   );
+  const placeholder = programSelectPlaceholder(program);
   const byId = new Map(state.items.map((item) => [item.id, item]));
   const current = (list: PanelItem[]) =>
     list.map((item) => byId.get(item.id)).filter((item): item is PanelItem => !!item);
@@ -103,6 +105,7 @@ export function FilterPanel({
           onChange={panel.select}
           onSwitch={panel.toggle}
           onDate={panel.setDate}
+          placeholder={placeholder}
         />
       ))}
     </Stack>

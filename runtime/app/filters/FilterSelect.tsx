@@ -13,6 +13,8 @@ export interface FilterSelectProps {
   multiple: boolean;
   /** The item's `max` values (no limit without it). */
   max?: number;
+  /** The program's placeholder (placeholderSelectR), else 'Select an option...'. */
+  placeholder?: string;
   disabled?: boolean;
   onChange(value: string | string[] | null): void;
 }
@@ -35,6 +37,7 @@ export function FilterSelect({
   value,
   multiple,
   max,
+  placeholder,
   disabled,
   onChange,
 }: FilterSelectProps) {
@@ -72,7 +75,9 @@ export function FilterSelect({
       <MultiSelect
         {...common}
         value={selected}
-        placeholder={selected.length > 0 ? t('filters.search') : t('filters.placeholder')}
+        placeholder={
+          selected.length > 0 ? t('filters.search') : (placeholder ?? t('filters.placeholder'))
+        }
         maxValues={limit.max}
         description={limit.atMax ? t('filters.maxItems', { max: limit.max }) : undefined}
         hidePickedOptions={false}
@@ -84,7 +89,7 @@ export function FilterSelect({
     <Select
       {...common}
       value={selected[0] ?? null}
-      placeholder={t('filters.placeholder')}
+      placeholder={placeholder ?? t('filters.placeholder')}
       onChange={(next) => onChange(next)}
     />
   );
