@@ -3,7 +3,7 @@
  * change the schema, then run `npm run schemas:types`.
  */
 import type { Period, RangeCompare } from './filter-item';
-import type { IsoDate } from './fiscal-month';
+import type { FiscalMonth, IsoDate } from './fiscal-month';
 /**
  * Column names as a list or as one comma-separated string.
  *
@@ -136,6 +136,10 @@ export interface Conditions {
    * Date column the date filter applies to.
    */
   fdate?: string;
+  /**
+   * The widget's own fiscal calendar (its params.fiscalMonth): fiscal date tokens (FDOFM...) resolve on it instead of the program's. A calendar that cannot be built is a 400.
+   */
+  fiscalMonth?: FiscalMonth;
   /**
    * Extra options of the filter panel passed along with the conditions (opaque).
    */

@@ -130,6 +130,10 @@ export interface FilterItem {
    */
   multiple?: boolean;
   /**
+   * Most values a multiple select (or free tags) takes; at the limit the control says 'A maximum of {max} items can be selected.'. Without it there is no limit.
+   */
+  max?: number;
+  /**
    * Settings of a date filter.
    */
   params?: DateFilterParams;

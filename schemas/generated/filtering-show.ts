@@ -27,4 +27,8 @@ export interface FilteringShow {
      */
     [k: string]: FilterItem;
   };
+  /**
+   * When true the panel's unapplied choices survive closing it and show again when it reopens on the same dashboard (app-shell §4: the panel state is reset when destroyed unless told otherwise). Any Apply replaces them.
+   */
+  keepState?: boolean;
 }

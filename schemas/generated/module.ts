@@ -2,6 +2,7 @@
  * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
  * change the schema, then run `npm run schemas:types`.
  */
+import type { Conditions } from './conditions';
 import type { FilteringShow } from './filtering-show';
 /**
  * A module of a program (listed in the program file): a named, ordered set of dashboards, shown as tabs.
@@ -45,6 +46,10 @@ export interface Module {
    * Items: A dashboard id.
    */
   dashboards: string[];
+  /**
+   * Route (module) conditions; its store is the store definition of the {program_slug}_stores filter-option query when the dashboard has none (app-shell §7).
+   */
+  conditions?: Conditions;
   /**
    * Free-form module options.
    */

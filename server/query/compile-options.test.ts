@@ -416,3 +416,40 @@ describe('describeSql', () => {
     `);
   });
 });
+
+describe('a widget fiscal calendar (conditions fiscalMonth)', () => {
+  const sql = 'SELECT * FROM sales WHERE sale_date BETWEEN {firstdate} AND {lastdate}';
+  const run = (fiscalMonth?: unknown) =>
+    compileQuery(
+      compileInput(
+        {
+          ...SALES_INPUT,
+          sql,
+          conditions: {
+            firstdate: 'FDOFM',
+            lastdate: 'LDOFM',
+            ...(fiscalMonth ? { fiscalMonth } : {}),
+          },
+        },
+        'duckdb',
+      ),
+    ).params;
+
+  it('moves the fiscal month tokens to the widget calendar', () => {
+    const program = run();
+    // A calendar that starts a week later puts the fiscal months a week later.
+    const widget = run({ range: { initial: '2018-02-11', end: '2030-12-31' } });
+    expect(widget).not.toEqual(program);
+    const shift = (a: unknown, b: unknown) =>
+      (Date.parse(String(b)) - Date.parse(String(a))) / 86_400_000;
+    expect(shift(program[0], widget[0])).toBe(7);
+  });
+
+  it.each<[unknown, string]>([
+    [[1], 'fiscalMonth must be an object'],
+    [{ weeks: '4,4' }, 'Invalid fiscalMonth: Fiscal weeks must be 12 positive integers'],
+  ])('refuses %j', (fiscalMonth, message) => {
+    expect(() => run(fiscalMonth)).toThrow(QueryInputError);
+    expect(() => run(fiscalMonth)).toThrow(message);
+  });
+});

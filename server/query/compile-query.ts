@@ -13,7 +13,9 @@ import type { SavedQuery } from '../../schemas/generated/index.ts';
 import {
   DEFAULT_HIERARCHY,
   resolveConditionDates,
+  resolveFiscalConfig,
   type DateContext,
+  type FiscalConfigInput,
 } from '../../runtime/core/index.ts';
 import type { ColumnInfo } from '../datasources/datasource.ts';
 import { createBoundParams, type BoundValue } from './bound-params.ts';
@@ -104,7 +106,10 @@ export function compileQuery(input: CompileInput): CompiledQuery {
     input.widgetConditions ?? {},
     input.conditions ?? {},
   ]);
-  const dates = resolveConditionDates(merged.options, input.dateContext);
+  const dates = resolveConditionDates(
+    merged.options,
+    widgetDateContext(input.dateContext, merged.options.fiscalMonth),
+  );
   if (!dates.ok) throw new QueryInputError(`${dates.error} in ${dates.key}`);
   const options = dates.conditions;
 
@@ -232,5 +237,22 @@ function assertDeclared(
         `The SQL of "${query.query_slug}" uses {${name}}, which is not a declared parameter`,
       );
     }
+  }
+}
+
+/**
+ * The date context with a widget's own fiscal calendar (`fiscalMonth` in its conditions,
+ * conditions-semantics "Configured per program or widget") over the program's: fiscal date
+ * tokens (FDOFM...) then resolve on the widget's calendar. A bad calendar is a 400 naming it.
+ */
+function widgetDateContext(context: DateContext, fiscalMonth: unknown): DateContext {
+  if (fiscalMonth === undefined || fiscalMonth === null) return context;
+  if (typeof fiscalMonth !== 'object' || Array.isArray(fiscalMonth)) {
+    throw new QueryInputError('fiscalMonth must be an object {range {initial, end}, weeks}');
+  }
+  try {
+    return { ...context, fiscal: resolveFiscalConfig(fiscalMonth as FiscalConfigInput) };
+  } catch (error) {
+    throw new QueryInputError(`Invalid fiscalMonth: ${(error as Error).message}`);
   }
 }

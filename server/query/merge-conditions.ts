@@ -22,6 +22,7 @@ export const OPTION_KEYS = [
   '_offset',
   'hlevel',
   'qry_options',
+  'fiscalMonth',
 ] as const;
 
 /** An option key. */

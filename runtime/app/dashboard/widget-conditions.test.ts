@@ -99,4 +99,20 @@ describe('requestConditions', () => {
   it('nothing at all gives empty conditions', () => {
     expect(requestConditions({ widget: {} })).toEqual({});
   });
+
+  it.each<[string, Record<string, unknown> | undefined, unknown]>([
+    [
+      'a widget calendar travels as fiscalMonth',
+      { fiscalMonth: { weeks: '5,4,4,5,4,4,5,4,4,5,4,4' } },
+      { weeks: '5,4,4,5,4,4,5,4,4,5,4,4' },
+    ],
+    ['none without one', {}, undefined],
+  ])('%s', (_name, params, expected) => {
+    const result = requestConditions({
+      widget: { params } as never,
+      filter: { firstdate: 'FDOFM' },
+    });
+    expect(result.fiscalMonth).toEqual(expected);
+    expect(result.firstdate).toBe('FDOFM');
+  });
 });

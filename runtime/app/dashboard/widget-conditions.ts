@@ -72,7 +72,8 @@ export interface ConditionLayers {
  * dashboard (minus its configuration keys) < widget.conditions < params.addConditions <
  * filter panel. The panel's where entries are cleaned first (region rename, nulls dropped,
  * params.filtered_by) and get params.addFilterConditions; with query_slug.preserve_conditions
- * the widget's own keys win over the panel's.
+ * the widget's own keys win over the panel's. A widget with params.fiscalMonth sends it as
+ * `fiscalMonth`, the calendar its fiscal date tokens resolve on.
  */
 export function requestConditions({ dashboard, widget, filter }: ConditionLayers): Conditions {
   // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
@@ -93,5 +94,9 @@ export function requestConditions({ dashboard, widget, filter }: ConditionLayers
     widget.query_slug?.preserve_conditions === true
       ? mergeLayers(dashboardLayer, panel, own)
       : mergeLayers(dashboardLayer, own, panel);
+  // The widget's own fiscal calendar resolves its fiscal date tokens on the server
+  // (conditions-semantics "Configured per program or widget").
+  const fiscalMonth = widget.params?.fiscalMonth;
+  if (fiscalMonth) merged.fiscalMonth = fiscalMonth;
   return defined(merged);
 }

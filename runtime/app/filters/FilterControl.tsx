@@ -19,6 +19,8 @@ export interface FilterControlProps {
   onChange(id: string, value: unknown): void;
   onSwitch(id: string, checked: boolean): void;
   onDate(value: DateSelection): void;
+  /** The program's select placeholder (placeholderSelectR). */
+  placeholder?: string;
 }
 
 /** One filter item of the panel, by type: select, radio, checkbox switch, date or label. */
@@ -32,6 +34,7 @@ export function FilterControl({
   onChange,
   onSwitch,
   onDate,
+  placeholder,
 }: FilterControlProps) {
   const { t } = useTranslation();
   const label = item.name ?? item.id;
@@ -116,6 +119,7 @@ export function FilterControl({
               id={item.id}
               label={label}
               value={value}
+              max={item.max}
               disabled={item.disabled}
               onChange={(next) => onChange(item.id, next)}
             />
@@ -130,6 +134,8 @@ export function FilterControl({
             options={options}
             value={value}
             multiple={item.multiple === true}
+            max={item.max}
+            placeholder={placeholder}
             disabled={item.disabled}
             onChange={(next) => onChange(item.id, next)}
           />

@@ -8,6 +8,8 @@ import type { FilterSetup, PanelItem } from './filter-setup.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { FilterControl } from './FilterControl.tsx';
 import { fixedLabels, fixedWhere, panelOptions } from './panel-options.ts';
+import { programSelectPlaceholder } from './select-placeholder.ts';
+import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
 import { usePanelState } from './usePanelState.ts';
 import { useOptionRows } from './useOptionRows.ts';
 
@@ -21,8 +23,6 @@ export interface FilterPanelProps {
   variant: 'panel' | 'dialog';
   onClose(): void;
 }
-
-type StoreConditions = { store?: Record<string, unknown> } | undefined;
 
 /**
  * The dashboard filter panel (app-shell §2): titled Filters, a collapsible basic block,
@@ -46,16 +46,30 @@ export function FilterPanel({
   const { state } = panel;
   const programSlug = dashboard.program_slug;
   const module = route?.module_slug;
-  const dashboardStore = (dashboard.conditions as StoreConditions)?.store;
-  const programStore = (program?.conditions as StoreConditions)?.store;
+  // The store definition: dashboard, else route, else program (app-shell §7).
   const storeBody = useMemo(
-    () => ({
-      ...(dashboardStore ?? programStore ?? {}),
-      where_cond: fixedWhere(setup.items, panel.filteringFixed),
-    }),
-    [dashboardStore, programStore, setup.items, panel.filteringFixed],
+    () =>
+      storeQueryBody(
+        storeDefinition({ dashboard, route, program }),
+        fixedWhere(setup.items, panel.filteringFixed),
+      ),
+    [dashboard, route, program, setup.items, panel.filteringFixed],
   );
-  const rows = useOptionRows({ items: setup.items, program: programSlug, module, storeBody });
+  const slugContext = useMemo(
+    () => ({
+      items: state.items,
+      selections: state.selections,
+      campaignUid: campaignUidOf(window.location.search, dashboard),
+    }),
+    [state.items, state.selections, dashboard],
+  );
+  const rows = useOptionRows({
+    items: setup.items,
+    program: programSlug,
+    module,
+    storeBody,
+    slugContext,
+  });
   const options = useMemo(
     () =>
       panelOptions({
@@ -72,6 +86,7 @@ export function FilterPanel({
     () => fixedLabels(state.items, options, panel.filteringFixed),
     [state.items, options, panel.filteringFixed],
   );
+  const placeholder = programSelectPlaceholder(program);
   const byId = new Map(state.items.map((item) => [item.id, item]));
   const current = (list: PanelItem[]) =>
     list.map((item) => byId.get(item.id)).filter((item): item is PanelItem => !!item);
@@ -90,6 +105,7 @@ export function FilterPanel({
           onChange={panel.select}
           onSwitch={panel.toggle}
           onDate={panel.setDate}
+          placeholder={placeholder}
         />
       ))}
     </Stack>

@@ -2,9 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionsPage, searchOptions, type FilterOption } from '../../core/index.ts';
-
-/** Most values a multiple select takes (widget-layer §8 'A maximum of {max} items...'). */
-export const MAX_SELECTED_ITEMS = 50;
+import { selectLimit } from './select-limit.ts';
 
 /** Props of {@link FilterSelect}. */
 export interface FilterSelectProps {
@@ -13,6 +11,10 @@ export interface FilterSelectProps {
   options: FilterOption[];
   value: unknown;
   multiple: boolean;
+  /** The item's `max` values (no limit without it). */
+  max?: number;
+  /** The program's placeholder (placeholderSelectR), else 'Select an option...'. */
+  placeholder?: string;
   disabled?: boolean;
   onChange(value: string | string[] | null): void;
 }
@@ -34,6 +36,8 @@ export function FilterSelect({
   options,
   value,
   multiple,
+  max,
+  placeholder,
   disabled,
   onChange,
 }: FilterSelectProps) {
@@ -66,14 +70,16 @@ export function FilterSelect({
     'data-filter-id': id,
   };
   if (multiple) {
-    const atMax = selected.length >= MAX_SELECTED_ITEMS;
+    const limit = selectLimit(max, selected.length);
     return (
       <MultiSelect
         {...common}
         value={selected}
-        placeholder={selected.length > 0 ? t('filters.search') : t('filters.placeholder')}
-        maxValues={MAX_SELECTED_ITEMS}
-        description={atMax ? t('filters.maxItems', { max: MAX_SELECTED_ITEMS }) : undefined}
+        placeholder={
+          selected.length > 0 ? t('filters.search') : (placeholder ?? t('filters.placeholder'))
+        }
+        maxValues={limit.max}
+        description={limit.atMax ? t('filters.maxItems', { max: limit.max }) : undefined}
         hidePickedOptions={false}
         onChange={(values) => onChange(values)}
       />
@@ -83,7 +89,7 @@ export function FilterSelect({
     <Select
       {...common}
       value={selected[0] ?? null}
-      placeholder={t('filters.placeholder')}
+      placeholder={placeholder ?? t('filters.placeholder')}
       onChange={(next) => onChange(next)}
     />
   );

@@ -2,13 +2,15 @@ import { TagsInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTag, isTagKeyCode, SELECT_TEXTS } from '../../core/index.ts';
-import { MAX_SELECTED_ITEMS } from './FilterSelect.tsx';
+import { selectLimit } from './select-limit.ts';
 
 /** Props of {@link FilterTags}. */
 export interface FilterTagsProps {
   id: string;
   label: string;
   value: unknown;
+  /** The item's `max` tags (no limit without it). */
+  max?: number;
   disabled?: boolean;
   onChange(value: string[]): void;
 }
@@ -18,11 +20,12 @@ export interface FilterTagsProps {
  * nor slug): typed tags, added on Enter, comma, Tab and blur, trimmed and unique; a repeated
  * tag shows 'That tag is already in use.' (widget-layer §5, §8).
  */
-export function FilterTags({ id, label, value, disabled, onChange }: FilterTagsProps) {
+export function FilterTags({ id, label, value, max, disabled, onChange }: FilterTagsProps) {
   const { t } = useTranslation();
   const tags = Array.isArray(value) ? value.map(String) : [];
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const limit = selectLimit(max, tags.length);
   const commit = () => {
     const result = addTag(tags, search);
     setError(result.error === SELECT_TEXTS.tagInUse ? t('filters.tagInUse') : undefined);
@@ -47,7 +50,8 @@ export function FilterTags({ id, label, value, disabled, onChange }: FilterTagsP
       }}
       onBlur={commit}
       splitChars={[]}
-      maxTags={MAX_SELECTED_ITEMS}
+      maxTags={limit.max}
+      description={limit.atMax ? t('filters.maxItems', { max: limit.max }) : undefined}
       placeholder={tags.length > 0 ? t('filters.search') : t('filters.placeholder')}
       error={error}
       disabled={disabled}

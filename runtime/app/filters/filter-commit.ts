@@ -18,6 +18,7 @@ import {
 import { filteringStore } from '../stores/filtering-store.ts';
 import { dateSelectionToConditions, type DateSelection } from './date/index.ts';
 import type { FilterSetup, PanelItem } from './filter-setup.ts';
+import { forgetPanelState } from './kept-panel-state.ts';
 
 /** What the panel holds between Applies: its items (switches change `disabled`), values, date. */
 export interface PanelState {
@@ -115,6 +116,7 @@ export function applyPanel(state: PanelState, filteringFixed: unknown): AppliedF
  * as the picker's selection), the hierarchy level, and a search tick.
  */
 export function commitApplied(dashboardId: string, applied: AppliedFilters): void {
+  forgetPanelState(dashboardId);
   filteringStore.whereCondition[dashboardId] = applied.where_cond;
   filteringStore.whereConditionNull[dashboardId] = Object.fromEntries(
     applied.whereConditionNull.map((id) => [id, null]),

@@ -19,6 +19,8 @@ export interface FilterSetup {
   basic: PanelItem[];
   geography: PanelItem[];
   advanced: PanelItem[];
+  /** filtering_show.keepState: the unapplied choices survive closing the panel. */
+  keepState?: boolean;
 }
 
 /** The levels a dashboard's filtering settings come from. */
@@ -62,6 +64,7 @@ export function dashboardFilterSetup(sources: FilteringSources): FilterSetup | u
   const geography = items.filter((item) => typeof item.hierarchy === 'number');
   return {
     items,
+    keepState: show.keepState === true,
     geography,
     basic: entries
       .filter((entry) => !entry.advanced && typeof entry.item.hierarchy !== 'number')

@@ -31,6 +31,7 @@ import { fixedWhere, panelOptions } from './panel-options.ts';
 import { operationalDateOf } from './usePanelState.ts';
 import { useFilterUrl } from './useFilterUrl.ts';
 import { useOptionRows } from './useOptionRows.ts';
+import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
 
 /** Inputs of {@link useFilterBar}. */
 export interface FilterBarInput {
@@ -54,7 +55,6 @@ export interface FilterBarState {
   revision: number;
 }
 
-type StoreConditions = { store?: Record<string, unknown> } | undefined;
 const NO_ITEMS: FilterSetup['items'] = [];
 
 /** The filter bar of a dashboard. */
@@ -95,20 +95,27 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
 
   // Option rows (for the labels) only when a chip needs one: a bare dashboard asks for none.
   const needsLabels = items.some((item) => hasSelection(selections[item.id]));
-  const dashboardStore = (dashboard?.conditions as StoreConditions)?.store;
-  const programStore = (program?.conditions as StoreConditions)?.store;
   const storeBody = useMemo(
+    () =>
+      storeQueryBody(
+        storeDefinition({ dashboard, route, program }),
+        fixedWhere(items, filteringFixed),
+      ),
+    [dashboard, route, program, items, filteringFixed],
+  );
+  const slugContext = useMemo(
     () => ({
-      ...(dashboardStore ?? programStore ?? {}),
-      where_cond: fixedWhere(items, filteringFixed),
+      selections,
+      campaignUid: campaignUidOf(window.location.search, dashboard),
     }),
-    [dashboardStore, programStore, items, filteringFixed],
+    [selections, dashboard],
   );
   const rows = useOptionRows({
     items: needsLabels ? items : NO_ITEMS,
     program: dashboard?.program_slug ?? '',
     module: route?.module_slug,
     storeBody,
+    slugContext,
   });
   const locale = i18n.language;
   const chips = useMemo(() => {

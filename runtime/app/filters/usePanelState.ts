@@ -13,6 +13,7 @@ import { saveDashboardConditions } from './filter-api.ts';
 import { i18n } from '../i18n/index.ts';
 import { notify } from '../shell/notify.ts';
 import { useFilterUrl } from './useFilterUrl.ts';
+import { keepPanelState, keptPanelState } from './kept-panel-state.ts';
 import { commitPanelState } from './apply-filters.ts';
 import {
   appliedPanelState,
@@ -103,8 +104,20 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
   const filteringFixed = user?.filtering_fixed;
   const today = dayjs().format('YYYY-MM-DD');
   const operationalDate = operationalDateOf(dashboard, today);
-  const [state, setState] = useState<PanelState>(() =>
-    initialState(setup, dashboard, filteringFixed, operationalDate, today),
+  const keep = setup.keepState === true;
+  const [state, setState] = useState<PanelState>(
+    () =>
+      keptPanelState(dashboard.dashboard_id, keep) ??
+      initialState(setup, dashboard, filteringFixed, operationalDate, today),
+  );
+  // Destroyed, the panel keeps its choices only when told to (app-shell §4).
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  useEffect(
+    () => () => keepPanelState(dashboard.dashboard_id, latest.current, keep),
+    [dashboard.dashboard_id, keep],
   );
   const writeUrl = useFilterUrl();
   // Only the owner's choices become the dashboard's (app-shell §4); others stay in session.

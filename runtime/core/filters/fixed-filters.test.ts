@@ -83,8 +83,28 @@ describe('applyFixedFilters', () => {
       { territory_id: 'T1' },
     ],
     [
-      'an array binds to its first element',
+      'a list: a selection outside it gives the whole list',
       { whereCond: { store_id: [1, 2] }, filteringFixed: { store_id: [5, 6] }, filterIds },
+      { store_id: [5, 6] },
+    ],
+    [
+      'a list: no selection gives the whole list (nested lists flattened)',
+      { whereCond: {}, filteringFixed: { store_id: [[5], 6, null] }, filterIds },
+      { store_id: [5, 6] },
+    ],
+    [
+      'a list: the selected values within it stay',
+      { whereCond: { store_id: [6, 7] }, filteringFixed: '{"store_id":["5","6"]}', filterIds },
+      { store_id: [6] },
+    ],
+    [
+      'a list: a single selection within it stays single',
+      { whereCond: { 'store_id|': 5 }, filteringFixed: { store_id: [5, 6] }, filterIds },
+      { store_id: 5 },
+    ],
+    [
+      'a one-value list binds to the value',
+      { whereCond: {}, filteringFixed: { store_id: [5] }, filterIds },
       { store_id: 5 },
     ],
     [

@@ -60,22 +60,54 @@ export interface ApplyFixedFiltersInput {
   filterIds: readonly string[];
 }
 
+/** The scalars of a fixed list (nested lists flattened), or undefined for a non-list. */
+function fixedList(raw: unknown): FilterScalar[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return (raw.flat(Infinity) as unknown[]).filter(
+    (value): value is FilterScalar =>
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value)),
+  );
+}
+
+/**
+ * A fixed list's condition: the selected values within the list (compared as text, kept as
+ * selected), else the whole list, as the server restricts to the whole list.
+ */
+function listCondition(list: FilterScalar[], selected: unknown): FilterScalar | FilterScalar[] {
+  const allowed = new Set(list.map(String));
+  const chosen = (Array.isArray(selected) ? selected : [selected]).filter(
+    (value): value is FilterScalar => value !== null && allowed.has(String(value)),
+  );
+  if (chosen.length === 0) return list.length === 1 ? (list[0] as FilterScalar) : list;
+  return Array.isArray(selected) ? chosen : (chosen[0] as FilterScalar);
+}
+
 /**
  * Restricts where conditions to the user's fixed filters (spec app-shell §5). A fixed filter
  * applies only if its id is a filter of the current setup; it then replaces any condition on
- * that column (including `k!`, `k|` variants), with an array's first element. When the user
- * has fixed filters, conditions on columns outside the setup are dropped. Without fixed
- * filters the conditions come back unchanged (as a copy).
+ * that column (including `k!`, `k|` variants). A single value binds to it; a list keeps the
+ * selected values that are in the list, or else the whole list (the panel offers exactly the
+ * list; the server restricts to it). When the user has fixed filters, conditions on columns
+ * outside the setup are dropped. Without fixed filters the conditions come back unchanged (as
+ * a copy).
  */
 export function applyFixedFilters(input: ApplyFixedFiltersInput): WhereCond {
   const fixed = parseFilteringFixed(input.filteringFixed);
   const whereCond: WhereCond = { ...(input.whereCond ?? {}) };
   if (Object.keys(fixed).length === 0) return whereCond;
   const setup = new Set(input.filterIds);
-  const bound = new Map<string, FilterScalar>();
+  const bound = new Map<string, FilterScalar | FilterScalar[]>();
   for (const [id, raw] of Object.entries(fixed)) {
-    const value = fixedFilterValue(raw);
-    if (setup.has(id) && value !== undefined) bound.set(id, value);
+    if (!setup.has(id)) continue;
+    const list = fixedList(raw);
+    if (list && list.length > 0) {
+      bound.set(id, listCondition(list, whereCond[id] ?? whereCond[`${id}|`]));
+      continue;
+    }
+    const value = list ? undefined : fixedFilterValue(raw);
+    if (value !== undefined) bound.set(id, value);
   }
   const result: WhereCond = {};
   for (const [key, value] of Object.entries(whereCond)) {

@@ -35,6 +35,8 @@ export function isFilteringAllowed(levels: FilteringLevels<AllowFilteringFlag>):
 export interface FilteringShow {
   filtering?: Record<string, unknown> | null;
   filteringadv?: Record<string, unknown> | null;
+  /** The panel's unapplied choices survive closing it (app-shell §4 "unless told otherwise"). */
+  keepState?: boolean;
 }
 
 function parseFilteringShow(value: unknown): FilteringShow | undefined {
