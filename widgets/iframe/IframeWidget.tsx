@@ -5,6 +5,7 @@ import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import type { WidgetComponentProps } from '../types.ts';
 import { checkFrameUrl, configuredFrameOrigins, frameSandbox } from './frame-policy.ts';
 import { iframeText } from './iframe-messages.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 function pageUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
@@ -71,7 +72,7 @@ export function IframeWidget({ widget, params, locale, height }: WidgetComponent
           // A new element per address: the load state and history start over.
           key={src}
           src={src}
-          title={widget.title}
+          title={localizeText(widget.title, locale)}
           sandbox={frameSandbox(frame.sandbox)}
           allow={frame.allow}
           allowFullScreen={frame.allowfullscreen ?? false}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import type { WidgetComponentProps } from '../types.ts';
 import { imageText } from './image-messages.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 type LoadState = { src: string; status: 'loaded' | 'failed' };
 
@@ -57,7 +58,7 @@ export function ImageWidget({ widget, locale, height, reload }: WidgetComponentP
       <img
         key={src}
         src={src}
-        alt={widget.title}
+        alt={localizeText(widget.title, locale)}
         decoding="async"
         onLoad={() => setState({ src, status: 'loaded' })}
         onError={() => setState({ src, status: 'failed' })}
