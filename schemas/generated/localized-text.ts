@@ -5,19 +5,23 @@
 /**
  * A text shown to readers: one string for every language, or its translations ({en, es, pt}; en is required and is the fallback of a missing language).
  */
-export type LocalizedText =
-  | string
-  | {
-      /**
-       * English.
-       */
-      en: string;
-      /**
-       * Spanish.
-       */
-      es?: string;
-      /**
-       * Portuguese.
-       */
-      pt?: string;
-    };
+export type LocalizedText = SameTextInEveryLanguage | TextPerLanguage;
+export type SameTextInEveryLanguage = string;
+
+/**
+ * A text in each language the app speaks; en is required and shown when the reader's language is missing.
+ */
+export interface TextPerLanguage {
+  /**
+   * English.
+   */
+  en: string;
+  /**
+   * Spanish.
+   */
+  es?: string;
+  /**
+   * Portuguese.
+   */
+  pt?: string;
+}

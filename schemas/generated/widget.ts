@@ -190,19 +190,20 @@ export type WidgetClassbase =
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "widgetTitle".
  */
-export type WidgetTitle =
-  | string
-  | {
-      /**
-       * English.
-       */
-      en: string;
-      /**
-       * Spanish.
-       */
-      es?: string;
-      /**
-       * Portuguese.
-       */
-      pt?: string;
-    };
+export type WidgetTitle = SameTitleInEveryLanguage | TitlePerLanguage;
+export type SameTitleInEveryLanguage = string;
+
+export interface TitlePerLanguage {
+  /**
+   * English.
+   */
+  en: string;
+  /**
+   * Spanish.
+   */
+  es?: string;
+  /**
+   * Portuguese.
+   */
+  pt?: string;
+}

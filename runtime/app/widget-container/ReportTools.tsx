@@ -62,7 +62,11 @@ export function ReportTools({ widget, reports, data, locale }: ReportToolsProps)
     }
     if (type === 'profiling') {
       const csv = profilingCsv(data.rows, data.columns, reports.csv ?? {});
-      downloadText(csv, fileNameOf(`${widget.title} profiling`, 'csv'), 'text/csv;charset=utf-8');
+      downloadText(
+        csv,
+        fileNameOf(`${localize(widget.title)} profiling`, 'csv'),
+        'text/csv;charset=utf-8',
+      );
     } else if (type === 'html') {
       const html = htmlReport(localize(widget.title), data.rows, data.columns, formats, {
         locale,
@@ -73,7 +77,7 @@ export function ReportTools({ widget, reports, data, locale }: ReportToolsProps)
       const opened = window.open(url, '_blank');
       if (opened) opened.opener = null;
       // A blocked pop-up still gets the report, as a file.
-      else downloadText(html, fileNameOf(`${widget.title} report`, 'html'), 'text/html');
+      else downloadText(html, fileNameOf(`${localize(widget.title)} report`, 'html'), 'text/html');
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } else {
       setEda(true);
