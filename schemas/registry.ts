@@ -14,6 +14,7 @@ import filterState from './filter-state.schema.json' with { type: 'json' };
 import filteringShow from './filtering-show.schema.json' with { type: 'json' };
 import fiscalMonth from './fiscal-month.schema.json' with { type: 'json' };
 import layoutItem from './layout-item.schema.json' with { type: 'json' };
+import localizedText from './localized-text.schema.json' with { type: 'json' };
 import logPayload from './log-payload.schema.json' with { type: 'json' };
 import moduleSchema from './module.schema.json' with { type: 'json' };
 import parameter from './parameter.schema.json' with { type: 'json' };
@@ -44,6 +45,7 @@ export const schemas = {
   'filtering-show.schema.json': filteringShow,
   'fiscal-month.schema.json': fiscalMonth,
   'layout-item.schema.json': layoutItem,
+  'localized-text.schema.json': localizedText,
   'log-payload.schema.json': logPayload,
   'module.schema.json': moduleSchema,
   'parameter.schema.json': parameter,

@@ -101,7 +101,7 @@ export function RuleRow({
           label={t('widgetFiltering.operator')}
           data={operators.map((operator) => ({
             value: operator,
-            label: `${operator} · ${t(`widgetFiltering.operators.${OPERATOR_LABEL_KEYS[operator]}`)}`,
+            label: t(`widgetFiltering.operators.${OPERATOR_LABEL_KEYS[operator]}`),
           }))}
           value={
             operators.includes(rule.operator as FilterOperator) ? (rule.operator as string) : '=='

@@ -12,11 +12,14 @@ import {
 import {
   distinctValues,
   filterRulesToWhereCond,
+  isFilterOperator,
   type FilterRule,
 } from '../../runtime/core/index.ts';
 import type { Widget } from '../../schemas/generated/index.ts';
 import { filterSourceSlug, useFilterFields } from './query-columns.ts';
 import { QuickFilter } from './QuickFilter.tsx';
+import { OPERATOR_LABEL_KEYS } from './operator-labels.ts';
+import { ruleSummary } from './rule-summary.ts';
 import { RuleRow } from './RuleRow.tsx';
 import { saveWidgetRules } from './save-filtering.ts';
 import './widget-filtering.css';
@@ -84,6 +87,14 @@ export function WidgetFilteringEditor({
   const compact = variant === 'inline';
   const rules = drafts.map((d) => d.rule);
   const where = filterRulesToWhereCond(rules);
+  const summary = ruleSummary(rules, {
+    operator: (operator) =>
+      isFilterOperator(operator)
+        ? t(`widgetFiltering.operators.${OPERATOR_LABEL_KEYS[operator]}`)
+        : operator,
+    and: t('widgetFiltering.previewAnd'),
+    or: t('widgetFiltering.previewOr'),
+  });
   const suggestionsOf = (field: string | null | undefined) => distinctValues(rows, field);
 
   const apply = async (next: FilterRule[]) => {
@@ -178,12 +189,26 @@ export function WidgetFilteringEditor({
         </Button>
       </Group>
       <Stack gap={2}>
-        <Text size="xs" c="dimmed">
-          {t('widgetFiltering.preview')}
+        <Text size="sm" data-testid="widget-filtering-summary">
+          {summary === '' ? (
+            t('widgetFiltering.previewNone')
+          ) : (
+            <>
+              {t('widgetFiltering.preview')} <strong>{summary}</strong>
+            </>
+          )}
         </Text>
-        <Code block className="nav-widget-filtering-where" data-testid="widget-filtering-where">
-          {whereText(where)}
-        </Code>
+        {/* The JSON the query gets, for authors; closed so readers see words first. */}
+        <details className="nav-widget-filtering-technical">
+          <summary>
+            <Text span size="xs" c="dimmed">
+              {t('widgetFiltering.technical')}
+            </Text>
+          </summary>
+          <Code block className="nav-widget-filtering-where" data-testid="widget-filtering-where">
+            {whereText(where)}
+          </Code>
+        </details>
       </Stack>
       {canSave && (
         <Checkbox

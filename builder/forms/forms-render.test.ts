@@ -10,7 +10,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '../../widgets/registry.ts';
 import type { WidgetTypeDefinition } from '../../widgets/types.ts';
-import { bundleSchema, type JsonSchema } from './bundle-schema.ts';
+import {
+  bundledSchemaFile,
+  bundleSchema,
+  pickProperties,
+  type JsonSchema,
+} from './bundle-schema.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import { formErrors } from './validator.ts';
 
@@ -161,5 +166,25 @@ describe('invalid input', () => {
     expect(errors.map((error) => error.message)).toContain(message);
     const html = render(schema, definition.uiSchema, value, type);
     expect(visibleText(html)).toContain(message);
+  });
+});
+
+describe('translatable texts', () => {
+  const schema = bundleSchema(
+    pickProperties(bundledSchemaFile('widget.schema.json'), ['title']),
+    'widget.schema.json',
+  );
+
+  it('a plain title is edited as one text field', () => {
+    const html = render(schema, {}, { title: 'Revenue' }, 'plain');
+    expect(html).toContain('value="Revenue"');
+    expect(visibleText(html)).toContain('Same title in every language');
+  });
+
+  it('a translated title is edited as its three languages', () => {
+    const title = { en: 'Revenue', es: 'Ingresos', pt: 'Receita' };
+    const html = render(schema, {}, { title }, 'translated');
+    for (const text of Object.values(title)) expect(html).toContain(`value="${text}"`);
+    expect(visibleText(html)).toMatch(/Spanish|Es\b/);
   });
 });

@@ -5,6 +5,7 @@ import type { Widget } from '../../schemas/generated/index.ts';
 import { notify } from '../../runtime/app/shell/notify.ts';
 import { saveWidgetTemplate } from './layout-api.ts';
 import { LAYOUT_NS } from './texts.ts';
+import { useLocalize } from '../../runtime/app/i18n/use-localize.ts';
 
 /** widget.schema.json: a title (and a template's widget_name) has at most 30 characters. */
 const MAX_TITLE = 30;
@@ -22,7 +23,8 @@ export interface TemplatePromptProps {
  */
 export function TemplatePrompt({ widget, onClose }: TemplatePromptProps) {
   const { t } = useTranslation(LAYOUT_NS);
-  const [title, setTitle] = useState(widget.title.slice(0, MAX_TITLE));
+  const localize = useLocalize();
+  const [title, setTitle] = useState(localize(widget.title).slice(0, MAX_TITLE));
   const [opened, setOpened] = useState(true);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);

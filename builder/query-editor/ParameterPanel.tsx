@@ -32,6 +32,8 @@ export interface ParameterPanelProps {
   onChange(params: Parameter[]): void;
   /** `{name}`s of the SQL that have no parameter yet. */
   undeclared: string[];
+  /** Built-in `{name}`s the SQL uses (filled from the filters and conditions). */
+  builtIns?: readonly string[];
 }
 
 const EMPTY: Partial<Parameter> = { type: 'string' };
@@ -45,7 +47,12 @@ function NoFieldErrors() {
  * generated from parameter.schema.json. A keyword is required ('You must specify a keyword')
  * and read-only while its parameter is edited.
  */
-export function ParameterPanel({ params, onChange, undeclared }: ParameterPanelProps) {
+export function ParameterPanel({
+  params,
+  onChange,
+  undeclared,
+  builtIns = [],
+}: ParameterPanelProps) {
   const { t } = useTranslation(QUERY_EDITOR_NS);
   const schema = useMemo(() => parameterFormSchema(), []);
   const [editing, setEditing] = useState<string | undefined>();
@@ -111,7 +118,19 @@ export function ParameterPanel({ params, onChange, undeclared }: ParameterPanelP
           </Group>
         </Alert>
       )}
-      {params.length === 0 ? (
+      {builtIns.length > 0 && (
+        <Group gap={6} data-testid="builtin-params">
+          <Text size="sm" c="dimmed">
+            {t('builtIn')}
+          </Text>
+          {builtIns.map((name) => (
+            <Badge key={name} variant="outline" color="gray" tt="none" ff="monospace">
+              {`{${name}}`}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {params.length === 0 && builtIns.length > 0 ? null : params.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('noParameters')}
         </Text>

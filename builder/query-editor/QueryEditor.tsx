@@ -11,6 +11,7 @@ import {
   newQueryDraft,
   saveModeOf,
   savePayload,
+  builtInPlaceholdersOf,
   undeclaredParameters,
   type QueryDraft,
 } from './query-draft.ts';
@@ -107,6 +108,7 @@ export function QueryEditor({
 
   const mode = saveModeOf(loaded.slug, draft.query_slug);
   const undeclared = useMemo(() => undeclaredParameters(draft), [draft]);
+  const builtIns = useMemo(() => builtInPlaceholdersOf(draft.query_raw), [draft.query_raw]);
   const update = useCallback(
     (patch: Partial<QueryDraft>) => setDraft((d) => ({ ...d, ...patch })),
     [],
@@ -231,6 +233,7 @@ export function QueryEditor({
               params={draft.params}
               onChange={(params) => update({ params })}
               undeclared={undeclared}
+              builtIns={builtIns}
             />
           </ScrollArea>
           <Paper withBorder radius="sm" p="xs" style={{ flex: 1, minWidth: 0, overflow: 'auto' }}>

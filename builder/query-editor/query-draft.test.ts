@@ -7,6 +7,7 @@ import {
   removeParameter,
   saveModeOf,
   savePayload,
+  builtInPlaceholdersOf,
   sqlParameterNames,
   undeclaredParameters,
   upsertParameter,
@@ -36,6 +37,17 @@ describe('sqlParameterNames', () => {
     ['SELECT {not-a-word} , { spaced }', []],
   ])('%j → %j', (sql, names) => {
     expect(sqlParameterNames(sql)).toEqual(names);
+  });
+
+  it.each([
+    [
+      'SELECT * FROM t WHERE d BETWEEN {firstdate} AND {lastdate} {and_cond}',
+      ['firstdate', 'lastdate', 'and_cond'],
+    ],
+    ['SELECT {a} FROM t {where_cond} -- {firstdate}', ['where_cond']],
+    ['SELECT {a}', []],
+  ])('built-in placeholders of %j → %j', (sql, names) => {
+    expect(builtInPlaceholdersOf(sql)).toEqual(names);
   });
 
   it('lists the placeholders without a parameter', () => {

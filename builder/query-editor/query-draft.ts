@@ -86,6 +86,19 @@ export function draftFromSaved(saved: Record<string, unknown>): QueryDraft {
  * and comments; built-in placeholders ({where_cond}, {firstdate}, ...) are left out.
  */
 export function sqlParameterNames(sql: string): string[] {
+  return placeholderNames(sql).filter((name) => !BUILT_IN_PLACEHOLDERS.includes(name));
+}
+
+/**
+ * The built-in placeholders the SQL uses ({firstdate}, {lastdate}, {and_cond}, ...), in order
+ * of first use: the parameter list names them so SQL using only these does not read as a
+ * query without parameters.
+ */
+export function builtInPlaceholdersOf(sql: string): string[] {
+  return placeholderNames(sql).filter((name) => BUILT_IN_PLACEHOLDERS.includes(name));
+}
+
+function placeholderNames(sql: string): string[] {
   const names: string[] = [];
   const text = sql
     .replace(/'(?:[^']|'')*'/g, "''")
@@ -94,7 +107,7 @@ export function sqlParameterNames(sql: string): string[] {
     .replace(/\/\*[\s\S]*?\*\//g, '');
   for (const match of text.matchAll(/\{(\w+)\}/g)) {
     const name = match[1] ?? '';
-    if (!BUILT_IN_PLACEHOLDERS.includes(name) && !names.includes(name)) names.push(name);
+    if (!names.includes(name)) names.push(name);
   }
   return names;
 }

@@ -43,6 +43,7 @@ import {
   hasTypeParams,
   typeParamsSchema,
 } from './widget-sections.ts';
+import { useLocalize } from '../../runtime/app/i18n/use-localize.ts';
 
 /** Props of {@link SettingsDrawer}. */
 export interface SettingsDrawerProps {
@@ -90,6 +91,7 @@ function usePreviewWidget(
  */
 export function SettingsDrawer({ onClose, widget, definition }: SettingsDrawerProps) {
   const { t } = useTranslation(SETTINGS_NS);
+  const localize = useLocalize();
   const user = useCurrentUser();
   const superUser = isSuperUser(user);
   const state = useSettingsDraft(widget, DRAWER_FIELDS);
@@ -231,7 +233,7 @@ export function SettingsDrawer({ onClose, widget, definition }: SettingsDrawerPr
         <Stack gap={0} miw={0}>
           <Title order={4}>{t('drawerTitle')}</Title>
           <Text size="sm" c="dimmed" truncate>
-            {draft.title} · {definition.label}
+            {localize(draft.title)} · {definition.label}
           </Text>
         </Stack>
         <SaveBar state={state} onCancel={onClose} onSaved={onClose} />

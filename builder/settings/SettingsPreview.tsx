@@ -12,6 +12,7 @@ import { WidgetBody } from '../../runtime/app/widget-container/WidgetBody.tsx';
 import type { Widget } from '../../schemas/generated/index.ts';
 import type { WidgetTypeDefinition } from '../../widgets/types.ts';
 import { SETTINGS_NS } from './settings-texts.ts';
+import { useLocalize } from '../../runtime/app/i18n/use-localize.ts';
 
 /** Props of {@link SettingsPreview}. */
 export interface SettingsPreviewProps {
@@ -35,6 +36,7 @@ export function SettingsPreview({
   height = 460,
 }: SettingsPreviewProps) {
   const { t, i18n } = useTranslation(SETTINGS_NS);
+  const localize = useLocalize();
   const ctx = useDashboardContext();
   const filter = useFilterConditions(ctx.dashboard.dashboard_id, widget.widget_id);
   const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
@@ -68,7 +70,7 @@ export function SettingsPreview({
       >
         {icon && <NavIcon name={icon} size={16} />}
         <Text fw={650} size="sm" truncate flex={1} c={fg ? undefined : color}>
-          {widget.attributes?.title === false ? '' : widget.title}
+          {widget.attributes?.title === false ? '' : localize(widget.title)}
         </Text>
         {(data.loading || fetching) && <Loader size={14} />}
         <Text size="xs" c={fg ? undefined : 'dimmed'}>

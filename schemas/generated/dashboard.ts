@@ -5,6 +5,7 @@
 import type { Conditions, DateValue } from './conditions';
 import type { FilteringShow } from './filtering-show';
 import type { LayoutItem } from './layout-item';
+import type { LocalizedText } from './localized-text';
 import type { Widget } from './widget';
 /**
  * A dashboard file (dashboards/{dashboard_id}.json): the dashboard, its widgets by id and their grid layout. The layout references widgets by id so moving a widget is a one-line diff.
@@ -19,17 +20,17 @@ export interface Dashboard {
    */
   dashboard_id: string;
   /**
-   * Name shown in the module's dashboard tabs.
+   * Name shown in the module's dashboard tabs (a string or {en, es, pt}).
    */
-  name: string;
+  name: LocalizedText;
   /**
-   * Heading shown above the grid (defaults to name).
+   * Heading shown above the grid (defaults to name; a string or {en, es, pt}).
    */
-  title?: string;
+  title?: LocalizedText;
   /**
-   * What the dashboard shows.
+   * What the dashboard shows (a string or {en, es, pt}; {period} becomes the range the widgets run with).
    */
-  description?: string;
+  description?: LocalizedText;
   /**
    * Owner (a user of the tenant): only the owner's filter changes are saved to the dashboard.
    */

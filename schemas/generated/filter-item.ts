@@ -2,6 +2,7 @@
  * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
  * change the schema, then run `npm run schemas:types`.
  */
+import type { LocalizedText } from './localized-text';
 /**
  * A fixed option: a bare value, or a value with its label.
  *
@@ -66,9 +67,9 @@ export interface FilterItem {
    */
   value?: string;
   /**
-   * Display name of the filter in the panel.
+   * Display name of the filter in the panel and its chip (a string or {en, es, pt}).
    */
-  name?: string;
+  name?: LocalizedText;
   /**
    * Control: date (date-range picker), label (read-only text), radio, checkbox (a switch enabling the selects listed in enabled), select.
    */

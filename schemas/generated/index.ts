@@ -12,6 +12,7 @@ export * from './filter-state';
 export * from './filtering-show';
 export * from './fiscal-month';
 export * from './layout-item';
+export * from './localized-text';
 export * from './log-payload';
 export * from './module';
 export * from './parameter';

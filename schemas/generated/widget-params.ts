@@ -7,6 +7,7 @@ import type { Drilldown } from './drilldown';
 import type { RangeCompare } from './filter-item';
 import type { FilterRule } from './filter-rule';
 import type { FiscalMonth } from './fiscal-month';
+import type { LocalizedText } from './localized-text';
 /**
  * A widget toolbar item that can be hidden per widget (params.hideElement) or per program (conditions.hideToolbarWidget).
  *
@@ -107,9 +108,9 @@ export interface WidgetParams {
    */
   lastUpdate?: {
     /**
-     * Text shown before the date, e.g. 'Last update:'.
+     * Text shown before the date, e.g. 'Last update:' (a string or {en, es, pt}).
      */
-    text?: string;
+    text?: LocalizedText;
     /**
      * Operational variable holding the date.
      */

@@ -38,9 +38,9 @@ export type Widget = {
    */
   user_id?: number;
   /**
-   * Title shown in the toolbar (max 30 characters).
+   * Title shown in the toolbar (max 30 characters; a string or {en, es, pt}).
    */
-  title: string;
+  title: WidgetTitle;
   /**
    * Name of the widget when saved as a template (max 30 characters).
    */
@@ -184,3 +184,26 @@ export type WidgetClassbase =
   | 'imageWidget'
   | 'markdown'
   | 'placeholder';
+/**
+ * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "widgetTitle".
+ */
+export type WidgetTitle = SameTitleInEveryLanguage | TitlePerLanguage;
+export type SameTitleInEveryLanguage = string;
+
+export interface TitlePerLanguage {
+  /**
+   * English.
+   */
+  en: string;
+  /**
+   * Spanish.
+   */
+  es?: string;
+  /**
+   * Portuguese.
+   */
+  pt?: string;
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfigDir } from '../config/validate-config.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { DASHBOARD_EDIT_MESSAGES } from './dashboard-edit-routes.ts';
+import { cloneTitle } from './dashboard-edit.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -202,7 +203,7 @@ describe('PUT /api/v2/dashboards/{dashboard_id}/widgets', () => {
     expect(ids).toEqual(['brand_mix', 'brand_mix_copy', 'brand_mix_copy_2']);
     expect(file.widgets.brand_mix_copy).toEqual({
       ...source,
-      title: `${source.title as string} (copy)`,
+      title: cloneTitle(source.title),
     });
     const item = file.layout.find((i) => i.i === 'brand_mix_copy');
     expect(item).toMatchObject({ x: 6, w: 6, h: 4, minW: 2, minH: 2 });

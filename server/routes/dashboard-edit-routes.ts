@@ -25,6 +25,7 @@ import {
   addWidget,
   applyLayout,
   cloneTitle,
+  titleForId,
   layoutItemOf,
   NEW_WIDGET_SIZE,
   newWidgetId,
@@ -184,7 +185,7 @@ export async function dashboardEditRoutes(
     if (!isOwner(user, dashboard.value.user_id)) widget = { ...widget, user_id: user.user_id };
     const issues = widgetIssues(widget);
     if (issues.length > 0) return badRequest(reply, issues);
-    const title = typeof widget.title === 'string' ? widget.title : '';
+    const title = titleForId(widget.title);
     const fallback = typeof widget.classbase === 'string' ? widget.classbase : 'widget';
     const widgetId = newWidgetId(title, fallback, widgetIds(dashboard.value));
     const item = placeNewItem(dashboard.value, body.layout, cols, size, x);

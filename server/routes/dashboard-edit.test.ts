@@ -4,6 +4,7 @@ import {
   addWidget,
   applyLayout,
   cloneTitle,
+  titleForId,
   newWidgetId,
   parseLayoutSave,
   placeNewItem,
@@ -103,6 +104,25 @@ describe('cloneTitle', () => {
   ])('%s → %s', (title, expected) => {
     expect(cloneTitle(title)).toBe(expected);
     expect(cloneTitle(title).length).toBeLessThanOrEqual(30);
+  });
+
+  it('a translated title gets the suffix in each language, within 30 characters', () => {
+    expect(
+      cloneTitle({ en: 'Brand Mix', es: 'Mezcla de marcas', pt: 'Participação por categoria' }),
+    ).toEqual({
+      en: 'Brand Mix (copy)',
+      es: 'Mezcla de marcas (copia)',
+      pt: 'Participação por categ (cópia)',
+    });
+  });
+
+  it.each([
+    ['Revenue', 'Revenue'],
+    [{ en: 'Brand Mix', es: 'Mezcla de marcas' }, 'Brand Mix'],
+    [{ es: 'Mezcla' }, ''],
+    [42, ''],
+  ])('titleForId(%j) is %j', (title, expected) => {
+    expect(titleForId(title)).toBe(expected);
   });
 });
 

@@ -141,13 +141,40 @@ export function newWidgetId(title: string, fallback: string, taken: ReadonlySet<
   }
 }
 
-/** The title of a clone: "{title} (copy)", cut to the 30 characters a title may have. */
-export function cloneTitle(title: unknown): string {
-  const base = typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Widget';
-  const suffix = ' (copy)';
+/** "(copy)" in each language a translated title may have. */
+const COPY_SUFFIX: Readonly<Record<string, string>> = {
+  en: ' (copy)',
+  es: ' (copia)',
+  pt: ' (cópia)',
+};
+
+function copyOf(text: string, suffix: string): string {
+  const base = text.trim() !== '' ? text.trim() : 'Widget';
   return base.length + suffix.length <= MAX_TITLE
     ? `${base}${suffix}`
     : `${base.slice(0, MAX_TITLE - suffix.length).trimEnd()}${suffix}`;
+}
+
+/**
+ * The title of a clone: "{title} (copy)", cut to the 30 characters a title may have. A
+ * translated title ({en, es, pt}) gets the suffix in each of its languages.
+ */
+export function cloneTitle(title: unknown): string | Record<string, string> {
+  if (isJsonObject(title) && typeof title.en === 'string') {
+    const copy: Record<string, string> = {};
+    for (const [language, text] of Object.entries(title)) {
+      if (typeof text === 'string')
+        copy[language] = copyOf(text, COPY_SUFFIX[language] ?? ' (copy)');
+    }
+    return copy;
+  }
+  return copyOf(typeof title === 'string' ? title : '', COPY_SUFFIX.en!);
+}
+
+/** The English text of a title (a string or {en, es, pt}) that widget ids are made from. */
+export function titleForId(title: unknown): string {
+  if (typeof title === 'string') return title;
+  return isJsonObject(title) && typeof title.en === 'string' ? title.en : '';
 }
 
 /** The widget of a create body: its fields minus identity fields and the `layout` hint. */

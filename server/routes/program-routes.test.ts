@@ -155,8 +155,9 @@ describe('GET /api/v2/modules?program_slug=', () => {
     ]);
     expect(dashboards[0]).toMatchObject({
       dashboard_id: 'sales-overview',
-      name: 'Sales Overview',
-      title: 'Sales Overview',
+      // The demo translates its texts; the API returns them as the config writes them.
+      name: { en: 'Sales Overview', es: 'Resumen de ventas', pt: 'Visão geral de vendas' },
+      title: expect.objectContaining({ en: 'Sales Overview' }),
       user_id: 2,
       attributes: expect.objectContaining({ multiselect: 'false' }),
       version: expect.stringMatching(/^[0-9a-f]{64}$/),

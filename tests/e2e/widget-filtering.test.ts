@@ -84,8 +84,12 @@ function escapeRegExp(text: string): string {
 }
 
 /** Picks an operator by its symbol ('==', 'NOT IN', ...). */
+/** The operators' names in the dialog (words, not the symbols the query gets). */
+const OPERATOR_NAMES: Record<string, string> = { '>': 'greater than', 'NOT IN': 'not in list' };
+
 async function pickOperator(page: Page, rule: Locator, operator: string): Promise<void> {
-  await pick(page, rule.getByTestId('rule-operator'), new RegExp(`^${escapeRegExp(operator)} ·`));
+  const name = OPERATOR_NAMES[operator] ?? operator;
+  await pick(page, rule.getByTestId('rule-operator'), new RegExp(`^${escapeRegExp(name)}$`));
 }
 
 describe.skipIf(!runs)('widget filtering', () => {
@@ -222,7 +226,17 @@ describe.skipIf(!runs)('widget filtering', () => {
       opened_on: ['>', '2000-01-01'],
       latitude: ['>', -89.5],
     };
-    const preview = JSON.parse(await dialog.getByTestId('widget-filtering-where').innerText());
+    // Readers get the rules in words; the where_cond JSON sits under technical details.
+    const summary = await dialog.getByTestId('widget-filtering-summary').innerText();
+    expect(summary).toMatch(/^Shows rows where /);
+    expect(summary).toContain('store_id not in list');
+    expect(summary).toContain('latitude greater than -89.5');
+    expect(summary).not.toMatch(/where_cond|==|·/);
+    const options = await rules.nth(0).getByTestId('rule-operator').inputValue();
+    expect(options).not.toContain('·');
+    const preview = JSON.parse(
+      (await dialog.getByTestId('widget-filtering-where').textContent()) ?? '',
+    );
     expect(preview).toEqual(expected);
     await page.screenshot({ path: screenshotPath('widget-filtering-dialog') });
 

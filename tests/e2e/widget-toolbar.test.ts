@@ -222,6 +222,10 @@ describe.skipIf(!runs)('widget toolbar', () => {
     await page.getByText('Generating the screenshot, please wait...').waitFor();
     const file = await download;
     await page.getByText('Preparing to download...').waitFor();
+    // The 'please wait' closes with the download (it stayed its full 4 s next to it before).
+    await page
+      .getByText('Generating the screenshot, please wait...')
+      .waitFor({ state: 'detached', timeout: 2000 });
     expect(file.suggestedFilename()).toBe('brand-mix.png');
     const bytes = await readFile(await file.path());
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -7,6 +7,7 @@ import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
 import type { DataRow } from '../types.ts';
 import { dailySalesRows, ecommerceKpiRows, retailKpiRows } from './card-fixtures.ts';
 import { CardWidget } from './CardWidget.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {
   widget: Widget;
@@ -63,7 +64,7 @@ const meta: Meta<StoryArgs> = {
   },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es', 'pt'] } },
   render: ({ widget, rows, width, height, loading, error, locale }) => (
-    <WidgetStoryFrame title={widget.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(widget.title, locale)} width={width} height={height}>
       <CardWidget {...storyProps(widget, { rows, width, height, loading, error, locale })} />
     </WidgetStoryFrame>
   ),

@@ -7,6 +7,7 @@ import storePerformance from '../../config-samples/acme/dashboards/store-perform
 import ecommercePlatforms from '../../config-samples/acme/dashboards/ecommerce-platforms.json';
 import type { Graph, Widget } from '../../schemas/generated/index.ts';
 import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import type { DataRow } from '../types.ts';
 import { ChartWidget } from './ChartWidget.tsx';
 import {
@@ -61,7 +62,7 @@ const meta: Meta<StoryArgs> = {
   args: { width: 560, height: 300, locale: 'en' },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es', 'pt'] } },
   render: ({ widget: shown, rows, width, height, error, locale }) => (
-    <WidgetStoryFrame title={shown.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
       <ChartWidget {...storyProps(shown, { rows, width, height, error, locale })} />
     </WidgetStoryFrame>
   ),
@@ -277,7 +278,7 @@ export const Drilldown: Story = {
     const [clicked, setClicked] = useState<DataRow | undefined>();
     return (
       <div>
-        <WidgetStoryFrame title={shown.title} width={width} height={height}>
+        <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
           <ChartWidget
             {...storyProps(shown, { rows, width, height, locale })}
             onDrilldown={setClicked}
@@ -303,7 +304,7 @@ export const Resizing: Story = {
         <button type="button" data-testid="resize" onClick={() => setWide(!wide)}>
           Resize
         </button>
-        <WidgetStoryFrame title={shown.title} width={width} height={height}>
+        <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
           <ChartWidget {...storyProps(shown, { rows, width, height, locale })} />
         </WidgetStoryFrame>
       </div>

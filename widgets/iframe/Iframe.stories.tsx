@@ -3,6 +3,7 @@ import storeNetwork from '../../config-samples/acme/dashboards/store-network.jso
 import type { Widget } from '../../schemas/generated/index.ts';
 import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
 import { IframeWidget } from './IframeWidget.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {
   widget: Widget;
@@ -28,7 +29,7 @@ const meta: Meta<StoryArgs> = {
     locale: 'en',
   },
   render: ({ widget, width, height, locale }) => (
-    <WidgetStoryFrame title={widget.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(widget.title, locale)} width={width} height={height}>
       <IframeWidget {...storyProps(widget, { width, height, locale })} />
     </WidgetStoryFrame>
   ),

@@ -6,6 +6,7 @@ import type { WidgetComponentProps } from '../types.ts';
 import { tenantFrameOrigins } from '../../runtime/app/api/content-url.ts';
 import { checkFrameUrl, configuredFrameOrigins, frameSandboxFor } from './frame-policy.ts';
 import { iframeText } from './iframe-messages.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 function pageUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
@@ -79,7 +80,7 @@ export function IframeWidget({ widget, params, locale, height }: WidgetComponent
           // A new element per address: the load state and history start over.
           key={src}
           src={src}
-          title={widget.title}
+          title={localizeText(widget.title, locale)}
           sandbox={frameSandboxFor(frame.sandbox, check.ok ? check.origin : '', pageOrigin())}
           allow={frame.allow}
           allowFullScreen={frame.allowfullscreen ?? false}

@@ -5,6 +5,7 @@ import globexStores from '../../config-samples/globex/dashboards/store-performan
 import type { Widget } from '../../schemas/generated/index.ts';
 import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {
   widget: Widget;
@@ -30,7 +31,7 @@ const meta: Meta<StoryArgs> = {
     locale: 'en',
   },
   render: ({ widget, width, height, locale }) => (
-    <WidgetStoryFrame title={widget.title} width={width} height={height} bare>
+    <WidgetStoryFrame title={localizeText(widget.title, locale)} width={width} height={height} bare>
       <ImageWidget {...storyProps(widget, { width, height, locale })} />
     </WidgetStoryFrame>
   ),

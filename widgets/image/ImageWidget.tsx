@@ -9,6 +9,7 @@ import {
 } from '../../runtime/app/api/content-url.ts';
 import type { WidgetComponentProps } from '../types.ts';
 import { imageText } from './image-messages.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 type LoadState = { src: string; status: 'loaded' | 'failed' };
 
@@ -75,7 +76,7 @@ export function ImageWidget({ widget, locale, height, reload }: WidgetComponentP
       <img
         key={src}
         src={check.href}
-        alt={widget.title}
+        alt={localizeText(widget.title, locale)}
         decoding="async"
         onLoad={() => setState({ src, status: 'loaded' })}
         onError={() => setState({ src, status: 'failed' })}

@@ -6,6 +6,7 @@ import storeTraffic from '../../config-samples/acme/dashboards/store-traffic.jso
 import type { Widget } from '../../schemas/generated/index.ts';
 import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
 import { MarkdownWidget } from './MarkdownWidget.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {
   widget: Widget;
@@ -25,7 +26,7 @@ const meta: Meta<StoryArgs> = {
     locale: 'en',
   },
   render: ({ widget, width, height, locale }) => (
-    <WidgetStoryFrame title={widget.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(widget.title, locale)} width={width} height={height}>
       <MarkdownWidget {...storyProps(widget, { width, height, locale })} />
     </WidgetStoryFrame>
   ),

@@ -3,6 +3,7 @@ import type { Widget } from '../../schemas/generated/index.ts';
 import { PlaceholderWidget } from './PlaceholderWidget.tsx';
 import { storyProps, WidgetStoryFrame } from './story-support.tsx';
 import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetState.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {
   widget: Widget;
@@ -21,7 +22,7 @@ const meta: Meta<StoryArgs> = {
   },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es', 'pt'] } },
   render: ({ widget, width, height, locale }) => (
-    <WidgetStoryFrame title={widget.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(widget.title, locale)} width={width} height={height}>
       <PlaceholderWidget {...storyProps(widget, { width, height, locale })} />
     </WidgetStoryFrame>
   ),

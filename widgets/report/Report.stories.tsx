@@ -6,6 +6,7 @@ import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
 import type { DataRow } from '../types.ts';
 import { brandPlatformRows, marginByCategoryRows } from './report-fixtures.ts';
 import { ReportWidget } from './ReportWidget.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {
   widget: Widget;
@@ -33,7 +34,7 @@ const meta: Meta<StoryArgs> = {
   },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es', 'pt'] } },
   render: ({ widget, rows, width, height, loading, error, locale }) => (
-    <WidgetStoryFrame title={widget.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(widget.title, locale)} width={width} height={height}>
       <ReportWidget {...storyProps(widget, { rows, width, height, loading, error, locale })} />
     </WidgetStoryFrame>
   ),

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconFileCode, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { formatValue } from '../../runtime/core/format/index.ts';
+import { formatValue, localizeText } from '../../runtime/core/format/index.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../placeholder/WidgetState.tsx';
 import type { WidgetComponentProps } from '../types.ts';
 import { profilingCsv } from './csv.ts';
@@ -45,7 +45,9 @@ export function ReportWidget({
   );
   const preview = useMemo(
     () =>
-      showHtml && rows && columns ? htmlReport(title, rows, columns, formats, { locale }) : '',
+      showHtml && rows && columns
+        ? htmlReport(localizeText(title, locale), rows, columns, formats, { locale })
+        : '',
     [showHtml, rows, columns, title, formats, locale],
   );
 
@@ -68,7 +70,7 @@ export function ReportWidget({
   const downloadHtml = () =>
     downloadText(
       reportFileName(base, 'html'),
-      htmlReport(widget.title, rows, columns, formats, {
+      htmlReport(localizeText(widget.title, locale), rows, columns, formats, {
         locale,
         generatedAt: new Date().toLocaleString(locale),
       }),

@@ -4,6 +4,7 @@ import salesOverview from '../../config-samples/acme/dashboards/sales-overview.j
 import storeNetwork from '../../config-samples/acme/dashboards/store-network.json';
 import type { Widget } from '../../schemas/generated/index.ts';
 import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import type { DataRow } from '../types.ts';
 import { categoryRows, salesLineRows } from './demo-rows.ts';
 import { TableWidget } from './TableWidget.tsx';
@@ -42,7 +43,7 @@ const meta: Meta<StoryArgs> = {
   args: { width: 640, height: 320, locale: 'en' },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es', 'pt'] } },
   render: ({ widget: shown, rows, width, height, error, locale }) => (
-    <WidgetStoryFrame title={shown.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
       <TableWidget {...storyProps(shown, { rows, width, height, error, locale })} />
     </WidgetStoryFrame>
   ),
@@ -60,7 +61,7 @@ export const CategoryTable: Story = {
 export const HundredThousandRows: Story = {
   args: { widget: salesLines(), width: 900, height: 420 },
   render: ({ widget: shown, width, height, locale }) => (
-    <WidgetStoryFrame title={shown.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
       <TableWidget {...storyProps(shown, { rows: hundredThousandRows(), width, height, locale })} />
     </WidgetStoryFrame>
   ),
@@ -90,7 +91,7 @@ export const PqgridOptions: Story = {
     height: 360,
   },
   render: ({ widget: shown, width, height, locale }) => (
-    <WidgetStoryFrame title={shown.title} width={width} height={height}>
+    <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
       <TableWidget {...storyProps(shown, { rows: salesLineRows(2_000), width, height, locale })} />
     </WidgetStoryFrame>
   ),
@@ -129,7 +130,7 @@ export const Drilldown: Story = {
     const [clicked, setClicked] = useState<DataRow | undefined>();
     return (
       <div>
-        <WidgetStoryFrame title={shown.title} width={width} height={height}>
+        <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
           <TableWidget
             {...storyProps(shown, { rows, width, height, locale })}
             onDrilldown={setClicked}

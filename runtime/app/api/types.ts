@@ -6,6 +6,7 @@ import type {
   Conditions,
   Dashboard,
   FiscalMonth,
+  LocalizedText,
   Module,
   Program,
   SessionPayload,
@@ -51,9 +52,9 @@ export type ProgramRow = Omit<Program, 'modules' | '$schema'>;
 /** A dashboard as a module lists it. */
 export interface DashboardSummary {
   dashboard_id: string;
-  name: string;
-  title: string;
-  description: string;
+  name: LocalizedText;
+  title: LocalizedText;
+  description: LocalizedText;
   attributes: NonNullable<Dashboard['attributes']>;
   user_id: number | null;
   version: string;

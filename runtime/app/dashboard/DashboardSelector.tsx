@@ -5,6 +5,7 @@ import type { DashboardSummary } from '../api/types.ts';
 import { NavIcon } from '../shell/NavIcon.tsx';
 import type { SelectionMode } from './dashboard-selection.ts';
 import { DASHBOARD_NS } from './texts.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Props of {@link DashboardSelector}. */
 export interface DashboardSelectorProps {
@@ -17,6 +18,7 @@ export interface DashboardSelectorProps {
 /** A module's dashboards as tabs. */
 function DashboardTabs({ dashboards, selected, onChange }: Omit<DashboardSelectorProps, 'mode'>) {
   const { t } = useTranslation(DASHBOARD_NS);
+  const localize = useLocalize();
   return (
     <Tabs
       value={selected[0] ?? null}
@@ -32,7 +34,7 @@ function DashboardTabs({ dashboards, selected, onChange }: Omit<DashboardSelecto
             leftSection={<NavIcon name={dashboard.attributes?.icon} size={16} />}
             data-dashboard-tab={dashboard.dashboard_id}
           >
-            {dashboard.name}
+            {localize(dashboard.name)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -46,6 +48,7 @@ function DashboardTabs({ dashboards, selected, onChange }: Omit<DashboardSelecto
  */
 function DashboardPicker({ dashboards, mode, selected, onChange }: DashboardSelectorProps) {
   const { t } = useTranslation(DASHBOARD_NS);
+  const localize = useLocalize();
   const [search, setSearch] = useState('');
   const multiple = mode === 'multiselect';
   const combobox = useCombobox({
@@ -56,8 +59,10 @@ function DashboardPicker({ dashboards, mode, selected, onChange }: DashboardSele
     onDropdownOpen: () => combobox.focusSearchInput(),
   });
   const query = search.trim().toLowerCase();
-  const options = dashboards.filter((d) => d.name.toLowerCase().includes(query));
-  const names = dashboards.filter((d) => selected.includes(d.dashboard_id)).map((d) => d.name);
+  const options = dashboards.filter((d) => localize(d.name).toLowerCase().includes(query));
+  const names = dashboards
+    .filter((d) => selected.includes(d.dashboard_id))
+    .map((d) => localize(d.name));
 
   const pick = (id: string) => {
     if (!multiple) {
@@ -126,7 +131,7 @@ function DashboardPicker({ dashboards, mode, selected, onChange }: DashboardSele
                   )}
                   <NavIcon name={dashboard.attributes?.icon} size={16} />
                   <Text size="sm" fw={active && !multiple ? 600 : 400}>
-                    {dashboard.name}
+                    {localize(dashboard.name)}
                   </Text>
                 </Group>
               </Combobox.Option>

@@ -16,6 +16,7 @@ import { FilterLayout } from '../filters/FilterLayout.tsx';
 import { useFilterBar } from '../filters/useFilterBar.ts';
 import { useFilterBootstrap } from '../filters/useFilterBootstrap.ts';
 import { withPeriod } from './dashboard-text.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
@@ -109,6 +110,7 @@ export function DashboardView({
   shared = false,
 }: DashboardViewProps) {
   const { t } = useTranslation(DASHBOARD_NS);
+  const localize = useLocalize();
   const { data, error, mutate, isLoading } = useSWR<DashboardDetail>(
     dashboardPath(dashboardId),
     () => fetchDashboard(dashboardId),
@@ -144,8 +146,8 @@ export function DashboardView({
 
   // A description may name the period the widgets run with as {period} (dashboard-text.ts).
   const description =
-    data?.description && data.description !== shownText
-      ? withPeriod(data.description, bar.period)
+    data?.description && localize(data.description) !== shownText
+      ? withPeriod(localize(data.description), bar.period)
       : undefined;
   if (!context || !data) {
     if (error && !isLoading) {
@@ -166,7 +168,7 @@ export function DashboardView({
       className="nav-dashboard"
       data-testid="dashboard"
       data-dashboard-id={dashboardId}
-      aria-label={data.title}
+      aria-label={localize(data.title)}
     >
       <DashboardContext.Provider value={context}>
         <FilterLayout
@@ -180,7 +182,7 @@ export function DashboardView({
               <Stack gap={2} miw={0} className="nav-dashboard-header">
                 {showTitle && (
                   <Title order={2} fz="h4">
-                    {data.title}
+                    {localize(data.title)}
                   </Title>
                 )}
                 {description && (

@@ -4,6 +4,7 @@ import { SkeletonBar } from '../../../widgets/placeholder/SkeletonBar.tsx';
 import type { NestedArrangement } from './grid-plan.ts';
 import { useInViewOnce } from './useInView.ts';
 import { WidgetContainer } from '../widget-container/WidgetContainer.tsx';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Props of {@link LazyWidget}. */
 export interface LazyWidgetProps {
@@ -17,6 +18,7 @@ export interface LazyWidgetProps {
  * its first frame, and those far below the viewport until scrolled to.
  */
 function PendingWidget({ widget }: { widget: Widget }) {
+  const localize = useLocalize();
   return (
     <div
       className="nav-widget nav-widget-card nav-widget-pending"
@@ -26,7 +28,7 @@ function PendingWidget({ widget }: { widget: Widget }) {
       aria-busy="true"
     >
       <div className="nav-widget-toolbar">
-        <h3 className="nav-widget-title">{widget.title}</h3>
+        <h3 className="nav-widget-title">{localize(widget.title)}</h3>
       </div>
       <div className="nav-widget-content nav-pending-content">
         <SkeletonBar height={10} />

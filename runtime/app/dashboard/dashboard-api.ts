@@ -5,6 +5,7 @@
 import { apiFetch } from '../api/client.ts';
 import { takePrefetched } from './prefetch-cache.ts';
 import type { Conditions, Dashboard, Widget } from '../../../schemas/generated/index.ts';
+import type { LocalizedText } from '../../../schemas/generated/localized-text.ts';
 import type { DataRow } from '../../../widgets/types.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { DataRow } from '../../../widgets/types.ts';
  * its widgets with identity fields filled in, and its version (ETag).
  */
 export interface DashboardDetail extends Omit<Dashboard, '$schema' | 'widgets' | 'user_id'> {
-  title: string;
+  title: LocalizedText;
   user_id: number | null;
   module_id: number;
   program_id: number;

@@ -6,6 +6,7 @@ import { DateFilterControl, type DateSelection } from './date/index.ts';
 import type { PanelItem } from './filter-setup.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { FilterTags } from './FilterTags.tsx';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Props of {@link FilterControl}. */
 export interface FilterControlProps {
@@ -37,7 +38,8 @@ export function FilterControl({
   placeholder,
 }: FilterControlProps) {
   const { t } = useTranslation();
-  const label = item.name ?? item.id;
+  const localize = useLocalize();
+  const label = localize(item.name) || item.id;
   const testId = `filter-${item.id}`;
   if (fixedLabel !== undefined) {
     return (

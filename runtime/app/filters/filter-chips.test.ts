@@ -67,6 +67,24 @@ describe('filterChips', () => {
   });
 
   it.each([
+    ['es-MX', ['Región', 'Texas']],
+    ['pt', ['Region', 'Texas']],
+  ] as const)('a translated label reads in %s (en when missing)', (locale, expected) => {
+    const translated = items.map((item) =>
+      item.id === 'region_id' ? { ...item, name: { en: 'Region', es: 'Región' } } : item,
+    );
+    const chips = filterChips({
+      ...base,
+      items: translated,
+      locale,
+      selections: { region_id: '3' },
+    });
+    expect(chips.filter((c) => c.kind === 'filter').map((c) => [c.label, c.value])).toEqual([
+      expected,
+    ]);
+  });
+
+  it.each([
     ['an unknown value shows itself', { region_id: '9' }, ['Region: 9']],
     [
       'a list beyond three is counted',

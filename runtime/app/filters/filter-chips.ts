@@ -11,6 +11,7 @@ import {
 } from '../../core/index.ts';
 import type { DateSelection } from './date/index.ts';
 import type { PanelItem } from './filter-setup.ts';
+import { localizeText } from '../../core/format/localized-text.ts';
 
 /** One chip of the filter bar. */
 export interface FilterChip {
@@ -99,7 +100,7 @@ export function filterChips(input: FilterChipsInput): FilterChip[] {
     chips.push({
       id: dateFilter.id,
       kind: 'period',
-      label: dateFilter.name ?? dateFilter.id,
+      label: localizeText(dateFilter.name, locale) || dateFilter.id,
       value: rangeLabel(date.firstdate, date.lastdate, locale),
       removable: !sameDate(date, defaultDate),
     });
@@ -112,7 +113,7 @@ export function filterChips(input: FilterChipsInput): FilterChip[] {
     chips.push({
       id: item.id,
       kind: 'filter',
-      label: item.name ?? item.id,
+      label: localizeText(item.name, locale) || item.id,
       value: valueText(value, options[item.id]),
       removable: !isFixed,
       ...(isFixed && { fixed: true }),

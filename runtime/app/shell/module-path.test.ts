@@ -34,6 +34,10 @@ describe('module routes', () => {
     ['/share/dashboard/x', undefined],
     ['/v2/share/widget/a/b', undefined],
     ['/terms-of-use-agreement', undefined],
+    ['/_builder/queries', undefined],
+    ['/_builder/queries/retail_sales_daily', undefined],
+    ['/stores_ops/network', 'stores_ops'],
+    ['/%E0%A4%A', undefined],
   ])('programOfPath(%s) → %s', (path, program) => {
     expect(programOfPath(path)).toBe(program);
   });

@@ -41,13 +41,22 @@ export const RESERVED_SEGMENTS = [
   'landing',
 ] as const;
 
-/** The program slug of a path (`/retail/sales` → 'retail'), undefined off program pages. */
+/** program.schema.json's program slug: lower-case letters, digits and _, a letter first. */
+const PROGRAM_SLUG = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The program slug of a path (`/retail/sales` → 'retail'), undefined off program pages. A
+ * segment no program slug can be (the builder's `/_builder/…`) is none: asking the server for
+ * its modules only earned a 404 and a console error.
+ */
 export function programOfPath(pathname: string): string | undefined {
   const first = pathname.split('/').filter(Boolean)[0];
   if (!first || (RESERVED_SEGMENTS as readonly string[]).includes(first)) return undefined;
+  let decoded = first;
   try {
-    return decodeURIComponent(first);
+    decoded = decodeURIComponent(first);
   } catch {
-    return first;
+    return undefined;
   }
+  return PROGRAM_SLUG.test(decoded) ? decoded : undefined;
 }

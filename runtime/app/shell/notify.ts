@@ -15,7 +15,11 @@ const COLORS: Record<NotifyKind, string> = {
 };
 
 /** Shows a toast titled 'Navigator'; returns its id (to hide or update it). */
-export function notify(kind: NotifyKind, message: string, options: { autoClose?: number } = {}) {
+export function notify(
+  kind: NotifyKind,
+  message: string,
+  options: { autoClose?: number | false } = {},
+) {
   return notifications.show({
     title: i18n.t('notify.title'),
     message,
@@ -24,4 +28,9 @@ export function notify(kind: NotifyKind, message: string, options: { autoClose?:
     withBorder: true,
     'data-testid': `toast-${kind}`,
   } as Parameters<typeof notifications.show>[0]);
+}
+
+/** Closes a toast {@link notify} showed (e.g. a 'please wait' once the work is done). */
+export function dismiss(id: string): void {
+  notifications.hide(id);
 }

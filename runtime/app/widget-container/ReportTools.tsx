@@ -22,6 +22,7 @@ import { fileNameOf } from './file-name.ts';
 import { useDeferredOpen } from './useDeferredOpen.ts';
 import { WIDGET_NS } from './texts.ts';
 import { downloadText } from './widget-actions.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Report types of widget-layer §9, in menu order. */
 export const REPORT_TYPES = ['profiling', 'html', 'eda'] as const;
@@ -48,6 +49,7 @@ export interface ReportToolsProps {
  */
 export function ReportTools({ widget, reports, data, locale }: ReportToolsProps) {
   const { t } = useTranslation(WIDGET_NS);
+  const localize = useLocalize();
   const [eda, setEda] = useState(false);
   const { mounted, openFirst, targetRef } = useDeferredOpen();
   const types = REPORT_TYPES.filter((type) => (reports.types ?? REPORT_TYPES).includes(type));
@@ -60,9 +62,13 @@ export function ReportTools({ widget, reports, data, locale }: ReportToolsProps)
     }
     if (type === 'profiling') {
       const csv = profilingCsv(data.rows, data.columns, reports.csv ?? {});
-      downloadText(csv, fileNameOf(`${widget.title} profiling`, 'csv'), 'text/csv;charset=utf-8');
+      downloadText(
+        csv,
+        fileNameOf(`${localize(widget.title)} profiling`, 'csv'),
+        'text/csv;charset=utf-8',
+      );
     } else if (type === 'html') {
-      const html = htmlReport(widget.title, data.rows, data.columns, formats, {
+      const html = htmlReport(localize(widget.title), data.rows, data.columns, formats, {
         locale,
         generatedAt: new Date().toLocaleString(locale),
       });
@@ -71,7 +77,7 @@ export function ReportTools({ widget, reports, data, locale }: ReportToolsProps)
       const opened = window.open(url, '_blank');
       if (opened) opened.opener = null;
       // A blocked pop-up still gets the report, as a file.
-      else downloadText(html, fileNameOf(`${widget.title} report`, 'html'), 'text/html');
+      else downloadText(html, fileNameOf(`${localize(widget.title)} report`, 'html'), 'text/html');
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } else {
       setEda(true);
@@ -122,7 +128,7 @@ export function ReportTools({ widget, reports, data, locale }: ReportToolsProps)
       )}
       {eda && data && (
         <EdaDialog
-          title={widget.title}
+          title={localize(widget.title)}
           data={data}
           formats={formats}
           locale={locale}

@@ -29,6 +29,7 @@ import { WidgetDeleteFlow, WidgetDialogHost } from './WidgetDialogHost.tsx';
 import { WidgetFooter } from './WidgetFooter.tsx';
 import { WidgetToolbar, type WidgetAction } from './WidgetToolbar.tsx';
 import { useLastUpdateLine } from './useLastUpdateLine.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Where a container is shown: each place leaves out the items that make no sense there. */
 export type WidgetMode = 'grid' | 'nested' | 'expanded' | 'popout' | 'single';
@@ -113,6 +114,7 @@ export function WidgetContainer({
   cellWidth,
 }: WidgetContainerProps) {
   const { i18n } = useTranslation(WIDGET_NS);
+  const localize = useLocalize();
   const ctx = useDashboardContext();
   const user = useCurrentUser();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -328,7 +330,7 @@ export function WidgetContainer({
           title={
             <Group gap={8} wrap="nowrap">
               {widget.attributes?.icon && <NavIcon name={widget.attributes.icon} size={18} />}
-              <Text fw={650}>{widget.title}</Text>
+              <Text fw={650}>{localize(widget.title)}</Text>
             </Group>
           }
           classNames={{ body: 'nav-widget-expanded-body' }}
@@ -338,7 +340,7 @@ export function WidgetContainer({
         </Modal>
       )}
       {ui.poppedOut && (
-        <PopOutWindow title={widget.title}>
+        <PopOutWindow title={localize(widget.title)}>
           <WidgetContainer widget={widget} mode="popout" sharedData={data} onPopIn={ui.popIn} />
         </PopOutWindow>
       )}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import { markdownHtml } from './sanitize.ts';
 import { WIDGET_NS } from './texts.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Props of {@link ConfirmDeleteDialog}. */
 export interface ConfirmDeleteDialogProps {
@@ -60,6 +61,7 @@ export interface HelpEditorDialogProps {
 /** The superuser's 'Tooltip Help Editor': the widget's help text in markdown, with a preview. */
 export function HelpEditorDialog({ opened, onClose, widget, onSave }: HelpEditorDialogProps) {
   const { t } = useTranslation(WIDGET_NS);
+  const localize = useLocalize();
   const [text, setText] = useState(widget.description ?? '');
   const [saving, setSaving] = useState(false);
   const preview = useMemo(() => markdownHtml(text), [text]);
@@ -82,7 +84,7 @@ export function HelpEditorDialog({ opened, onClose, widget, onSave }: HelpEditor
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Textarea
-          label={widget.title}
+          label={localize(widget.title)}
           description={t('settings.helpEditorHint')}
           autosize
           minRows={8}

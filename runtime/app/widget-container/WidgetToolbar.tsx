@@ -18,6 +18,7 @@ import { ToolIcon } from './ToolIcon.tsx';
 import type { ToolbarVisibility } from './toolbar-items.ts';
 import { useDeferredOpen } from './useDeferredOpen.ts';
 import { useWidthBand } from './useWidthBand.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Everything a toolbar click can ask the container to do. */
 export type WidgetAction =
@@ -120,6 +121,7 @@ export const WidgetToolbar = memo(function WidgetToolbar({
   initialWidth,
 }: WidgetToolbarProps) {
   const t = useCachedLabels(WIDGET_NS);
+  const localize = useLocalize();
   const skip = new Set<string>(omit);
   const has = (item: ToolbarItem) => visibility.items.includes(item) && !skip.has(item);
   const temp = widget.temp === true;
@@ -165,8 +167,8 @@ export const WidgetToolbar = memo(function WidgetToolbar({
           </span>
         )}
         {has('title') && (
-          <h3 className="nav-widget-title" data-toolbar-item="title" title={widget.title}>
-            {widget.title}
+          <h3 className="nav-widget-title" data-toolbar-item="title" title={localize(widget.title)}>
+            {localize(widget.title)}
           </h3>
         )}
         {temp && (

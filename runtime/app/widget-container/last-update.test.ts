@@ -32,6 +32,24 @@ describe('lastUpdateLine', () => {
     expect(lastUpdateLine(lastUpdate, variables)).toEqual(expected);
   });
 
+  it.each([
+    ['es', 'Datos hasta 14/11/2026'],
+    ['pt', 'Dados até 14/11/2026'],
+    ['en', 'Data through 11/14/2026'],
+  ] as const)('a translated text reads %s', (language, expected) => {
+    const text = { en: 'Data through', es: 'Datos hasta', pt: 'Dados até' };
+    const line = lastUpdateLine(
+      {
+        text,
+        variable: 'operational_date',
+        format: language === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY',
+      },
+      variables,
+      language,
+    );
+    expect(line?.text).toBe(expected);
+  });
+
   it.each([[undefined], [{ text: 'x' }], [{ variable: 'missing' }], [{ variable: 'empty' }]])(
     'no line for %j',
     (lastUpdate) => {

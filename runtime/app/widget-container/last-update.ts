@@ -1,9 +1,11 @@
 /**
  * The 'last update' line of a widget's header or footer (params.lastUpdate): a text and an
- * operational variable's value, formatted as a date.
+ * operational variable's value, formatted as a date. The text is in the reader's language
+ * (`language`) when the config translates it.
  */
 import dayjs from 'dayjs';
 import type { WidgetParams } from '../../../schemas/generated/index.ts';
+import { localizeText } from '../../core/format/localized-text.ts';
 
 /** Date format when params.lastUpdate.format is not set. */
 export const DEFAULT_LAST_UPDATE_FORMAT = 'MM/DD/YYYY';
@@ -24,6 +26,7 @@ export interface LastUpdateLine {
 export function lastUpdateLine(
   lastUpdate: WidgetParams['lastUpdate'],
   variables: Variables,
+  language?: string,
 ): LastUpdateLine | undefined {
   if (!lastUpdate?.variable) return undefined;
   const value = variables[lastUpdate.variable];
@@ -34,6 +37,6 @@ export function lastUpdateLine(
     date && date.isValid()
       ? date.format(lastUpdate.format || DEFAULT_LAST_UPDATE_FORMAT)
       : String(value);
-  const text = lastUpdate.text?.trim();
+  const text = localizeText(lastUpdate.text, language).trim();
   return { show: lastUpdate.show ?? 'footer', text: text ? `${text} ${shown}` : shown };
 }

@@ -6,6 +6,7 @@
  * widget without a line does not listen at all.
  */
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import type { WidgetParams } from '../../../schemas/generated/index.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
@@ -19,10 +20,11 @@ const noSubscription = () => () => undefined;
 export function useLastUpdateLine(
   lastUpdate: WidgetParams['lastUpdate'],
 ): LastUpdateLine | undefined {
+  const { i18n } = useTranslation();
   const name = lastUpdate?.variable;
   // A primitive (or undefined): React skips the render when it is the same as before.
   const value = useSyncExternalStore(name ? subscribeToVariables : noSubscription, () =>
     name ? navigatorStore.variables[name] : undefined,
   );
-  return lastUpdateLine(lastUpdate, name ? { [name]: value } : {});
+  return lastUpdateLine(lastUpdate, name ? { [name]: value } : {}, i18n.language);
 }

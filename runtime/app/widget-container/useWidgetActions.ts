@@ -20,6 +20,7 @@ import { useAutoRefresh, useResettableUrl } from './useAutoRefresh.ts';
 import { copyShareLink, exportCsv, takeScreenshot, type ActionTexts } from './widget-actions.ts';
 import type { OpenDialog } from './WidgetDialogHost.tsx';
 import type { WidgetAction } from './WidgetToolbar.tsx';
+import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Inputs of {@link useWidgetActions}. */
 export interface WidgetActionsInput {
@@ -51,6 +52,7 @@ export function useWidgetActions({
   onPopIn,
 }: WidgetActionsInput) {
   const { t } = useTranslation(WIDGET_NS);
+  const localize = useLocalize();
   const widgetId = widget.widget_id ?? '';
   const dashboardId = ctx.dashboard.dashboard_id;
   const params = widget.params ?? {};
@@ -125,13 +127,13 @@ export function useWidgetActions({
         return shareLink ? void copyShareLink(shareLink, texts()) : undefined;
       case 'export':
       case 'export-raw':
-        return exportCsv(data.data, widget.title, texts(), {
+        return exportCsv(data.data, localize(widget.title), texts(), {
           formats: columnFormats(widget),
           raw: action === 'export-raw',
         });
       case 'screenshot':
         return cardRef.current
-          ? void takeScreenshot(cardRef.current, widget.title, texts())
+          ? void takeScreenshot(cardRef.current, localize(widget.title), texts())
           : undefined;
       case 'close':
         if (widget.temp) return removeTempWidget(dashboardId, widgetId);

@@ -5,7 +5,7 @@
  */
 import { toCsv } from '../../../widgets/report/report-builders.ts';
 import type { WidgetData } from '../../../widgets/types.ts';
-import { notify } from '../shell/notify.ts';
+import { dismiss, notify } from '../shell/notify.ts';
 import { roundedRows } from './csv-export.ts';
 import { fileNameOf } from './file-name.ts';
 
@@ -115,7 +115,9 @@ export async function takeScreenshot(
   title: string,
   texts: ActionTexts,
 ): Promise<void> {
-  notify('info', texts.screenshotStart);
+  // 'Please wait' lasts as long as the work, not a fixed time: it stayed on screen next to
+  // the download's own toast.
+  const pending = notify('info', texts.screenshotStart, { autoClose: false });
   try {
     const { toBlob } = await import('html-to-image');
     const background = getComputedStyle(element).backgroundColor;
@@ -127,9 +129,11 @@ export async function takeScreenshot(
       filter: (node) => !(node instanceof HTMLElement && node.dataset.screenshotSkip === 'true'),
     });
     if (!blob) throw new Error('No image was produced.');
+    dismiss(pending);
     notify('success', texts.screenshotReady);
     downloadBlob(blob, fileNameOf(title, 'png'));
   } catch {
+    dismiss(pending);
     notify('error', texts.screenshotFailed);
   }
 }

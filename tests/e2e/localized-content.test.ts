@@ -1,0 +1,101 @@
+/**
+ * The config's own texts in the reader's language, in Chromium against `navigator start` over
+ * a copy of config-samples (whose dashboards, widgets and filters are translated): after
+ * switching to Spanish, the dashboard tab and heading, a widget title, a filter label in the
+ * panel, the chips and the 'Data through' line read in Spanish; back in English they read in
+ * English again.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { openAs, waitForWidgets, widget, type UserPage } from '../support/dashboard-page.ts';
+import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
+
+const runs = requireOrSkip('translated config texts in Chromium', chromiumAvailability());
+
+const SALES = `/retail/sales?dashboard=sales-overview&f=${encodeURIComponent(
+  JSON.stringify({ date: 'custom/2026-10-05/2026-10-20' }),
+)}`;
+
+async function switchLanguage(page: Page, language: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId(`language-${language}`).click();
+  await page.getByTestId(`language-${language}`).waitFor({ state: 'hidden' });
+}
+
+/** The visible texts the test checks, read from the page. */
+async function texts(page: Page) {
+  const tabs = await page.getByTestId('dashboard-tabs').getByRole('tab').allInnerTexts();
+  const title = await widget(page, 'region_revenue')
+    .locator('.nav-widget-title')
+    .first()
+    .innerText();
+  const chips = await page.getByTestId('filter-chip').allInnerTexts();
+  const body = await page.locator('body').innerText();
+  return { tabs: tabs.map((tab) => tab.trim()), title: title.trim(), chips, body };
+}
+
+describe.skipIf(!runs)('config texts in the reader language', { timeout: 240_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  let opened: UserPage | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'navigator-localized-'));
+    const configDir = path.join(dataDir, 'config');
+    await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
+    server = await startNavigator({ dataDir, configDir, build: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await opened?.context.close();
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('dashboard name, widget title, filter label, chips and Data through in es, then en', async () => {
+    opened = await openAs(browser, server.url, 'viewer', 'acme');
+    const { page } = opened;
+    await page.goto(`${opened.origin}${SALES}`);
+    await waitForWidgets(page);
+
+    await switchLanguage(page, 'es');
+    await expect.poll(async () => (await texts(page)).title).toBe('Ingresos por región');
+    const es = await texts(page);
+    expect(es.tabs).toContain('Resumen de ventas');
+    expect(es.tabs).not.toContain('Sales Overview');
+    expect(es.chips.join(' | ')).toMatch(/^Fecha\b/);
+    expect(es.body).toContain('Datos hasta');
+    expect(es.body).not.toContain('Data through');
+
+    // The panel's label, and the chip of a region applied from it.
+    await page.getByTestId('filter-toggle').click();
+    const panel = page.getByTestId('filter-panel');
+    await panel.waitFor();
+    await expect(panel.locator('label', { hasText: /^Región$/ }).count()).resolves.toBe(1);
+    await panel.locator('input[data-testid="filter-region_id"]').click();
+    await page.locator('[role="listbox"]:visible [role="option"]').first().click();
+    if ((await page.locator('[role="listbox"]:visible').count()) > 0) {
+      await page.keyboard.press('Escape');
+    }
+    await page.getByTestId('filter-apply').click();
+    await waitForWidgets(page);
+    const regionChip = page.locator('[data-testid="filter-chip"][data-filter-id="region_id"]');
+    await expect.poll(async () => (await regionChip.count()) > 0).toBe(true);
+    await expect(regionChip.innerText()).resolves.toMatch(/^Región:/);
+
+    await switchLanguage(page, 'en');
+    await expect.poll(async () => (await texts(page)).title).toBe('Revenue by Region');
+    const en = await texts(page);
+    expect(en.tabs).toContain('Sales Overview');
+    await expect(regionChip.innerText()).resolves.toMatch(/^Region:/);
+    expect(en.body).toContain('Data through');
+  });
+});
