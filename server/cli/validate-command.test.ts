@@ -59,7 +59,7 @@ describe('navigator validate', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([
-      'cfg/acme/dashboards/sales-overview.json:8:16  /widgets/w1/title  must be string (got 42)',
+      'cfg/acme/dashboards/sales-overview.json:8:16  /widgets/w1/title  must be string or object (got 42)',
       'cfg/acme/queries/retail_sales_daily.json:1:1  /  the query has no SQL: add "query_raw" or a queries/retail_sales_daily.sql file',
       '2 problems in 2 files',
       '',
@@ -70,7 +70,7 @@ describe('navigator validate', () => {
     const root = await workspace(brokenTree());
     const result = await run(['..'], path.join(root, 'cfg', 'acme'));
     expect(result.stdout.split('\n')[0]).toBe(
-      'dashboards/sales-overview.json:8:16  /widgets/w1/title  must be string (got 42)',
+      'dashboards/sales-overview.json:8:16  /widgets/w1/title  must be string or object (got 42)',
     );
   });
 
@@ -88,7 +88,7 @@ describe('navigator validate', () => {
           line: 8,
           column: 16,
           pointer: '/widgets/w1/title',
-          message: 'must be string (got 42)',
+          message: 'must be string or object (got 42)',
           rule: 'schema',
         },
         {

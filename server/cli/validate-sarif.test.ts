@@ -61,7 +61,7 @@ describe('navigator validate --format sarif', () => {
         ruleId: 'schema',
         ruleIndex: 0,
         level: 'error',
-        message: { text: '/widgets/w1/title: must be string (got 42)' },
+        message: { text: '/widgets/w1/title: must be string or object (got 42)' },
         locations: [
           {
             physicalLocation: {

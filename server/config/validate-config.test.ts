@@ -56,7 +56,7 @@ describe('validateConfig', () => {
     (t) => setIn(t, D, '/widgets/w1/title', 42),
     [
       { file: D, line: 8, column: 16, pointer: '/widgets/w1/title', rule: 'schema', token: '42',
-        message: 'must be string (got 42)' },
+        message: 'must be string or object (got 42)' },
     ],
   ],
   [

@@ -113,7 +113,8 @@ describe('POST /api/v2/widgets/{uid}', () => {
         uid: 'sales-overview/kpi_margin',
         dashboard_id: 'sales-overview',
         user_id: 2,
-        title: 'Margin %',
+        // The demo's titles are translated: the dialog sends all three languages back.
+        title: { en: 'Margin %', es: 'Margen bruto %', pt: 'Margem bruta %' },
         widget_name: 'Margin card',
         attributes: { icon: 'percentage', color: '#1b4332' },
       },
@@ -128,7 +129,7 @@ describe('POST /api/v2/widgets/{uid}', () => {
     });
     expect(response.headers.etag).toBe(`"${sha256(after)}"`);
     expect(body.data.data).toMatchObject({
-      title: 'Margin %',
+      title: { en: 'Margin %', es: 'Margen bruto %', pt: 'Margem bruta %' },
       widget_name: 'Margin card',
       uid: 'sales-overview/kpi_margin',
       widget_id: 'kpi_margin',
@@ -147,12 +148,12 @@ describe('POST /api/v2/widgets/{uid}', () => {
     const b = after.split('\n');
     expect(b.length).toBe(a.length + 1);
     expect(b.filter((line) => !a.includes(line))).toEqual([
-      '      "title": "Margin %",',
+      '        "en": "Margin %",',
       '      "widget_name": "Margin card",',
       '        "color": "#1b4332"',
     ]);
     expect(a.filter((line) => !b.includes(line))).toEqual([
-      '      "title": "Gross Margin %",',
+      '        "en": "Gross Margin %",',
       '        "color": "#2d6a4f"',
     ]);
     // Byte-identical to prettier's own output: `prettier --check` stays green after a save.
@@ -250,7 +251,7 @@ describe('POST /api/v2/widgets/{uid}', () => {
     const before = await readDashboard('sales-overview');
     const save = (title: string) =>
       call('POST', 'sales-overview/category_table', {
-        body: { title },
+        body: { title: { en: title, es: 'Ventas por categoría', pt: 'Vendas por categoria' } },
         headers: { 'if-match': `"${version}"` },
       });
     const responses = await Promise.all([save('Categories A'), save('Categories B')]);
@@ -258,14 +259,16 @@ describe('POST /api/v2/widgets/{uid}', () => {
     const winner = responses.findIndex((r) => r.status === 200);
     const text = await readDashboard('sales-overview');
     const saved = JSON.parse(text) as Json;
-    expect(saved.widgets.category_table.title).toBe(winner === 0 ? 'Categories A' : 'Categories B');
+    expect(saved.widgets.category_table.title.en).toBe(
+      winner === 0 ? 'Categories A' : 'Categories B',
+    );
     expect((responses[winner]?.json as Json).version).toBe(sha256(text));
     // The winner's save is a one-line diff; the loser left no trace.
     const a = before.split('\n');
     const b = text.split('\n');
     expect(b).toHaveLength(a.length);
     expect(b.filter((line, i) => line !== a[i])).toEqual([
-      `      "title": "${winner === 0 ? 'Categories A' : 'Categories B'}",`,
+      `        "en": "${winner === 0 ? 'Categories A' : 'Categories B'}",`,
     ]);
   });
 
@@ -454,8 +457,13 @@ describe('edits made outside the server', () => {
   it('show up without a restart', async () => {
     const file = dashboardFile('acme', 'product-mix');
     const text = await readFile(file, 'utf8');
-    const title = (JSON.parse(text) as Json).widgets.top_products.title as string;
-    await writeFile(file, text.replace(JSON.stringify(title), '"Edited in git"'));
+    // The demo's titles are translated ({en, es, pt}); an author replaces one with plain text.
+    const edited = JSON.parse(text) as Json;
+    edited.widgets.top_products.title = 'Edited in git';
+    await writeFile(
+      file,
+      await format(JSON.stringify(edited), { parser: 'json', printWidth: 100 }),
+    );
     const response = await until(
       () => call('GET', 'product-mix/top_products', { user: 'viewer' }),
       (r) => (r.json as Json).data?.title === 'Edited in git',
@@ -472,14 +480,16 @@ describe('edits made outside the server', () => {
     await writeFile(file, broken);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const still = (await call('GET', 'sales-fiscal/fiscal_help')).json as Json;
-    expect(still.data.title).toBe(served.data.title);
+    expect(still.data.title).toEqual(served.data.title);
     expect(still.version).toBe(served.version);
     // A save is refused (the file on disk is not the version served) and the file stays as is.
     const save = await call('POST', 'sales-fiscal/fiscal_help', { body: { title: 'Overwrite?' } });
     expect(save.status).toBe(409);
     expect(await readFile(file, 'utf8')).toBe(broken);
     // Fixing the file is picked up.
-    await writeFile(file, good.replace(JSON.stringify(served.data.title), '"Fixed by hand"'));
+    const fixed = JSON.parse(good) as Json;
+    fixed.widgets.fiscal_help.title = 'Fixed by hand';
+    await writeFile(file, await format(JSON.stringify(fixed), { parser: 'json', printWidth: 100 }));
     await until(
       () => call('GET', 'sales-fiscal/fiscal_help'),
       (r) => (r.json as Json).data?.title === 'Fixed by hand',

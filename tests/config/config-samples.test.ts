@@ -183,7 +183,7 @@ describe('navigator validate config-samples', () => {
           const text = await copy.writeJson(t.dashboard, dashboard);
           const at = lineColumn(text, text.indexOf('987654'));
           return [
-            `config-samples/${t.dashboard}:${at}  /widgets/${t.widgetId}/title  must be string (got 987654)`,
+            `config-samples/${t.dashboard}:${at}  /widgets/${t.widgetId}/title  must be string or object (got 987654)`,
           ];
         },
       ],
