@@ -284,6 +284,28 @@ describe.skipIf(!runs)('shell session calls, routes and layouts', () => {
     await page.context().close();
   });
 
+  it('back online, a socket the server never answers ends in the warning toast, not silence', async () => {
+    const page = await newPage();
+    await loginAs(page, server.url, 'acme', 'viewer');
+    // The socket opens but nothing answers it, as behind a proxy holding it or a stuck server.
+    const held: string[] = [];
+    await page.routeWebSocket(/\/ws\/navigator/, (socket) => {
+      held.push(socket.url());
+    });
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await page.context().setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    const warning = page.getByTestId('toast-warning');
+    await warning.waitFor({ timeout: 20_000 });
+    await expect(warning.textContent()).resolves.toBe(
+      'NavigatorThe connection is back, but the server cannot be reached yet.',
+    );
+    expect(held).toHaveLength(1);
+    await expect(page.getByTestId('toast-success').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('the share-widget routes hide the settings tabs, the /widget view keeps them', async () => {
     const { context, page, origin } = await openAs(browser, server.url, 'owner');
     const tabsOf = async (route: string) => {

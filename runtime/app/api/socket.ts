@@ -20,38 +20,66 @@ export function socketUrl(
   return `${scheme}//${location.host}${SOCKET_PATH}?${query.toString()}`;
 }
 
+/** How long {@link askSocket} waits for an answer by default. */
+export const SOCKET_TIMEOUT_MS = 10_000;
+
 /** Options of {@link askSocket}. */
 export interface AskSocketOptions {
   /** Ask the server to close the socket after its first answer (else this side closes it). */
   closeAfterFirst?: boolean;
+  /** Give up (reject and close the socket) when no answer came within this many ms. */
+  timeoutMs?: number;
 }
 
 /**
  * Opens a socket, sends `{message}` and resolves with the `message` of the first answer; the
- * socket is closed after it either way. Rejects without a token, on an `{error}` answer, and
- * when the socket fails or closes first (a refused token closes with 4401 and the reason).
+ * socket is closed after it either way. Rejects without a token, on an `{error}` answer, when
+ * the socket fails or closes first (a refused token closes with 4401 and the reason), and when
+ * no answer came within `timeoutMs`: a socket that neither answers nor closes (a proxy holding
+ * it, a server stuck checking the token) must not leave the caller waiting forever.
  */
 export function askSocket(message: unknown, options: AskSocketOptions = {}): Promise<unknown> {
   const token = getToken();
   if (!token) return Promise.reject(new Error('You are not logged in.'));
   const closeAfterFirst = options.closeAfterFirst ?? false;
+  const timeoutMs = options.timeoutMs ?? SOCKET_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(socketUrl(window.location, token, closeAfterFirst));
-    let answered = false;
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(socketUrl(window.location, token, closeAfterFirst));
+    } catch (error) {
+      // A URL the browser refuses (or a policy that forbids it) throws instead of failing later.
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const timer = setTimeout(() => {
+      settle(() =>
+        reject(new Error(`The server did not answer within ${Math.round(timeoutMs / 1000)} s.`)),
+      );
+      socket.close();
+    }, timeoutMs);
     socket.addEventListener('open', () => socket.send(JSON.stringify({ message })));
     socket.addEventListener('message', (event) => {
-      answered = true;
       if (!closeAfterFirst) socket.close(1000);
-      try {
-        const frame = JSON.parse(String(event.data)) as { message?: unknown; error?: unknown };
-        if ('error' in frame) reject(new Error(String(frame.error)));
-        else resolve(frame.message);
-      } catch {
-        reject(new Error('The server answered with something that is not JSON.'));
-      }
+      settle(() => {
+        try {
+          const frame = JSON.parse(String(event.data)) as { message?: unknown; error?: unknown };
+          if ('error' in frame) reject(new Error(String(frame.error)));
+          else resolve(frame.message);
+        } catch {
+          reject(new Error('The server answered with something that is not JSON.'));
+        }
+      });
     });
     socket.addEventListener('close', (event) => {
-      if (!answered) reject(new Error(event.reason || `The socket closed (${event.code}).`));
+      settle(() => reject(new Error(event.reason || `The socket closed (${event.code}).`)));
     });
   });
 }

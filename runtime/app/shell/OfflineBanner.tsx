@@ -8,6 +8,9 @@ import { getToken } from '../api/local-db.ts';
 import { askSocket } from '../api/socket.ts';
 import { notify } from './notify.ts';
 
+/** How long the server may take to answer the back-online ping before the warning shows. */
+const BACK_ONLINE_TIMEOUT_MS = 8_000;
+
 /**
  * A banner floating at the bottom of every page while the browser is offline, and a toast
  * when the connection returns (once the server answers on the websocket, when signed in).
@@ -19,9 +22,10 @@ export function OfflineBanner() {
   useEffect(() => {
     if (online && !wasOnline.current) {
       // Signed in, the server itself is asked over the websocket (one socket, closed by the
-      // server after its answer): the browser's "online" says nothing about the server.
+      // server after its answer): the browser's "online" says nothing about the server. The
+      // wait is bounded, so the user is always told one thing or the other.
       if (getToken()) {
-        askSocket('ping', { closeAfterFirst: true }).then(
+        askSocket('ping', { closeAfterFirst: true, timeoutMs: BACK_ONLINE_TIMEOUT_MS }).then(
           () => notify('success', t('offline.back')),
           () => notify('warning', t('offline.serverUnreachable')),
         );
