@@ -262,5 +262,24 @@ export function toAjvErrors(
       ...describe(keyword, parent, unit, matches),
     });
   }
-  return errors;
+  return summariesAfterBranches(errors);
+}
+
+/**
+ * cfworker reports an anyOf/oneOf before the errors of its branches; ajv after them, and rjsf
+ * lists errors in that order, so each summary is moved behind the last error of its branches.
+ */
+function summariesAfterBranches(errors: ErrorObject[]): ErrorObject[] {
+  const out = [...errors];
+  for (let index = out.length - 1; index >= 0; index -= 1) {
+    const error = out[index] as ErrorObject;
+    if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') continue;
+    const prefix = `${error.schemaPath}/`;
+    let last = index;
+    while (out[last + 1]?.schemaPath.startsWith(prefix)) last += 1;
+    if (last === index) continue;
+    out.splice(index, 1);
+    out.splice(last, 0, error);
+  }
+  return out;
 }

@@ -52,4 +52,45 @@ describe('transformErrors', () => {
       }),
     ]);
   });
+
+  const branchError = (name: string, schemaPath: string, params: object) => ({
+    name,
+    property: '.title',
+    message: 'ajv text',
+    params,
+    stack: '',
+    schemaPath: `#/properties/title/anyOf${schemaPath}`,
+  });
+
+  it.each([
+    [
+      'a string too long: the object option of another type is not mentioned',
+      [
+        branchError('maxLength', '/0/maxLength', { limit: 30 }),
+        branchError('type', '/1/type', { type: 'object' }),
+        branchError('anyOf', '', {}),
+      ],
+      ['Must be at most 30 characters.'],
+    ],
+    [
+      'an object missing en: the string option is not mentioned',
+      [
+        branchError('type', '/0/type', { type: 'string' }),
+        branchError('required', '/1/required', { missingProperty: 'en' }),
+        branchError('anyOf', '', {}),
+      ],
+      ['This field is required.'],
+    ],
+    [
+      'a number: no option takes it, both types are named',
+      [
+        branchError('type', '/0/type', { type: 'string' }),
+        branchError('type', '/1/type', { type: 'object' }),
+        branchError('anyOf', '', {}),
+      ],
+      ['Must be a string.', 'Must be a object.'],
+    ],
+  ])('anyOf, %s', (_name, errors, expected) => {
+    expect(transformErrors(errors).map((e) => e.message)).toEqual(expected);
+  });
 });

@@ -72,13 +72,57 @@ export function readableMessage(error: ErrorLike): string {
   }
 }
 
+/** Joins a property and a schema path in one key (neither contains it). */
+const SEP = '\u0000';
+
+/** A `type` failure at the top of an anyOf/oneOf branch: `…/anyOf/1/type`. */
+const BRANCH_TYPE = /^(.*\/(?:anyOf|oneOf))\/(\d+)\/type$/;
+
+/**
+ * The schema paths (`…/anyOf/1/`) of branches to leave unsaid: ajv reports every failing
+ * branch of an anyOf/oneOf, so a 31-character title of "string (at most 30) or {en, es, pt}"
+ * gets both "at most 30 characters" and "must be object". A branch that refused the value for
+ * its type says nothing useful when another branch of the same choice accepts that type.
+ */
+function wrongTypeBranches(errors: readonly RJSFValidationError[]): Set<string> {
+  const typeFailures = new Map<string, Set<string>>();
+  for (const error of errors) {
+    const match = error.name === 'type' ? BRANCH_TYPE.exec(error.schemaPath ?? '') : null;
+    if (!match) continue;
+    const [, choice = '', branch = ''] = match;
+    const key = `${error.property ?? ''}${SEP}${choice}`;
+    typeFailures.set(key, (typeFailures.get(key) ?? new Set()).add(branch));
+  }
+  const skipped = new Set<string>();
+  for (const error of errors) {
+    // Any error below a branch that did not fail on type: that branch took the value's type.
+    for (const [key, branches] of typeFailures) {
+      const [property, choice = ''] = key.split(SEP);
+      if ((error.property ?? '') !== property) continue;
+      const rest = (error.schemaPath ?? '').slice(choice.length);
+      const own = (error.schemaPath ?? '').startsWith(`${choice}/`) && /^\/(\d+)\//.exec(rest);
+      if (!own || branches.has(own[1] ?? '')) continue;
+      for (const branch of branches) skipped.add(`${property}${SEP}${choice}/${branch}/`);
+    }
+  }
+  return skipped;
+}
+
 /**
  * rjsf's `transformErrors`: every error gets its readable message; `if`/`anyOf`/`oneOf`
- * summaries are dropped because the error of the branch that failed is listed too.
+ * summaries are dropped because the error of the branch that failed is listed too, and so are
+ * the errors of branches of another type than the value's (see {@link wrongTypeBranches}).
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const skipped = wrongTypeBranches(errors);
+  const isSkipped = (error: RJSFValidationError) =>
+    [...skipped].some((prefix) => {
+      const [property, path = ''] = prefix.split(SEP);
+      return (error.property ?? '') === property && (error.schemaPath ?? '').startsWith(path);
+    });
   return errors
     .filter((error) => error.name !== 'if' && error.name !== 'anyOf' && error.name !== 'oneOf')
+    .filter((error) => !isSkipped(error))
     .map((error) => {
       const message = readableMessage(error);
       return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };

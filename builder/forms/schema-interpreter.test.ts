@@ -67,6 +67,19 @@ describe('SchemaInterpreter, every schema fixture, as ajv says', () => {
   });
 });
 
+/** widget.schema.json's title: a string of at most 30 characters or one per language. */
+const LOCALIZED_TITLE = {
+  anyOf: [
+    { type: 'string', maxLength: 30 },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['en'],
+      properties: { en: { type: 'string', maxLength: 30 }, es: { type: 'string', maxLength: 30 } },
+    },
+  ],
+};
+
 const cases: [string, object, unknown][] = [
   ['required, two missing', { required: ['a', 'b', 'c'] }, { b: 1 }],
   ['a property set to undefined is absent', { required: ['a'] }, { a: undefined }],
@@ -99,6 +112,19 @@ const cases: [string, object, unknown][] = [
   ['items', { items: { type: 'number', maximum: 3 } }, [1, 'x', 5]],
   ['anyOf, no branch', { anyOf: [{ type: 'string' }, { type: 'number' }] }, true],
   ['anyOf, one branch', { anyOf: [{ type: 'string' }, { type: 'number' }] }, 1],
+  ...(
+    [
+      ['too long', { t: 'x'.repeat(31) }],
+      ['a valid object', { t: { en: 'Sales', es: 'Ventas' } }],
+      ['a valid string', { t: 'Sales' }],
+      ['the wrong type', { t: 3 }],
+      ['an object too long and missing en', { t: { es: 'x'.repeat(31) } }],
+    ] as const
+  ).map(([name, data]): [string, object, unknown] => [
+    `anyOf string (maxLength) or object, ${name}`,
+    { properties: { t: LOCALIZED_TITLE } },
+    data,
+  ]),
   ['oneOf, two match', { oneOf: [{ type: 'number' }, { minimum: 0 }] }, 2],
   ['not', { not: { type: 'string' } }, 'x'],
   [
@@ -135,6 +161,18 @@ describe('SchemaInterpreter keywords, as ajv says', () => {
     const expected = summary(ajvErrors(schema, toJsonValue(data) ?? null));
     expect(summary(interpreter.errors(schema, data))).toEqual(expected);
     expect(interpreter.isValid(schema, data)).toBe(expected.length === 0);
+  });
+
+  it.each([
+    ['too long', 'x'.repeat(31)],
+    ['of the wrong type', 3],
+  ])('reports an anyOf %s as ajv does: paths, schema paths and order', (_name, title) => {
+    const schema = { properties: { t: LOCALIZED_TITLE } };
+    const shape = (errors: readonly ErrorObject[]) =>
+      errors.map((e) => [e.keyword, e.instancePath, e.schemaPath, e.params]);
+    expect(shape(interpreter.errors(schema, { t: title }))).toEqual(
+      shape(ajvErrors(schema, { t: title })),
+    );
   });
 
   it('reports ajv messages and the parent schema rjsf reads titles from', () => {

@@ -7,7 +7,7 @@
 import type { Widget } from '../../schemas/generated/index.ts';
 import type { WidgetTypeDefinition } from '../../widgets/types.ts';
 import { schemas } from '../../schemas/registry.ts';
-import type { JsonSchema } from '../forms/index.ts';
+import { bundledSchemaFile, type JsonSchema } from '../forms/index.ts';
 import { newItemSize } from './layout-draft.ts';
 import type { NewWidget } from './layout-api.ts';
 
@@ -27,6 +27,20 @@ function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
   return (schema.properties ?? {}) as Record<string, JsonSchema>;
 }
 
+/**
+ * The widget title's schema as one text field: the `string` option of widget.schema.json's
+ * title (a `$ref` to an anyOf of a string and {en, es, pt}), since a new widget starts with one
+ * title and its translations are added in the widget's settings.
+ */
+function plainTitle(): JsonSchema {
+  const title = propertiesOf(bundledSchemaFile('widget.schema.json')).title ?? {};
+  const options = Array.isArray(title.anyOf) ? (title.anyOf as JsonSchema[]) : [];
+  const text = options.find((option) => option.type === 'string');
+  if (!text) return title;
+  const { anyOf: _options, title: _title, ...rest } = title;
+  return { ...rest, ...text };
+}
+
 /** The form's schema for a type: title, and the saved query when the type needs data. */
 export function newWidgetSchema(
   type: Pick<WidgetTypeDefinition, 'needsData'>,
@@ -36,7 +50,7 @@ export function newWidgetSchema(
   // Only plain properties are taken (no $ref), so the schema file is used as it is.
   const widget = propertiesOf(schemas['widget.schema.json'] as JsonSchema);
   const properties: Record<string, JsonSchema> = {
-    title: { ...widget.title, title: labels.title },
+    title: { ...plainTitle(), title: labels.title },
   };
   const required = ['title'];
   if (type.needsData) {
