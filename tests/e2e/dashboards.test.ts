@@ -20,6 +20,8 @@ import {
   type UserPage,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
+import type { LocalizedText } from '../../schemas/generated/index.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
@@ -31,7 +33,8 @@ const REFRESH_MS = 1500;
 interface ModuleRow {
   module_slug: string;
   program_slug: string;
-  dashboards: { dashboard_id: string; name: string }[];
+  /** Names as the config writes them: a string or `{en, es, pt}`. */
+  dashboards: { dashboard_id: string; name: LocalizedText }[];
 }
 
 /**
@@ -138,7 +141,7 @@ describe.skipIf(!runs)('dashboards', () => {
     );
     const names = modules
       .find((m) => m.module_slug === 'retail_sales')
-      ?.dashboards.map((d) => d.name);
+      ?.dashboards.map((d) => localizeText(d.name, 'en'));
     expect(names?.slice(0, 2)).toEqual(['Sales Overview', 'Fiscal Periods']);
     const { page, origin } = await open('viewer');
     await page.goto(`${origin}/retail/sales`);
