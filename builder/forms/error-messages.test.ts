@@ -82,6 +82,18 @@ describe('transformErrors', () => {
       ['This field is required.'],
     ],
     [
+      'an object whose English text is too long: the error below the object names it alone',
+      [
+        branchError('type', '/0/type', { type: 'string' }),
+        {
+          ...branchError('maxLength', '/1/properties/en/maxLength', { limit: 30 }),
+          property: '.title.en',
+        },
+        branchError('anyOf', '', {}),
+      ],
+      ['Must be at most 30 characters.'],
+    ],
+    [
       'a number: no option takes it, both types are named',
       [
         branchError('type', '/0/type', { type: 'string' }),

@@ -98,7 +98,11 @@ function wrongTypeBranches(errors: readonly RJSFValidationError[]): Set<string> 
     // Any error below a branch that did not fail on type: that branch took the value's type.
     for (const [key, branches] of typeFailures) {
       const [property, choice = ''] = key.split(SEP);
-      if ((error.property ?? '') !== property) continue;
+      // The other branch's error may sit below the choice (an object branch: `.title.en`).
+      const at = error.property ?? '';
+      if (at !== property && !at.startsWith(`${property}.`) && !at.startsWith(`${property}[`)) {
+        continue;
+      }
       const rest = (error.schemaPath ?? '').slice(choice.length);
       const own = (error.schemaPath ?? '').startsWith(`${choice}/`) && /^\/(\d+)\//.exec(rest);
       if (!own || branches.has(own[1] ?? '')) continue;

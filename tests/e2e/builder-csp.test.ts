@@ -21,6 +21,9 @@ import {
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { startNavigator, type RunningServer } from '../support/server-process.ts';
 
+/** The widget title's input in the settings dialog (English, the demo's titles are translated). */
+const TITLE_INPUT = 'input[id$="-attributes_title"], input[id$="-attributes_title_en"]';
+
 const runs = requireOrSkip('the builder under the CSP in Chromium', chromiumAvailability());
 
 /** What the browser says when the policy refuses something, or when a script throws. */
@@ -88,7 +91,8 @@ describe.skipIf(!runs)('the builder under the Content-Security-Policy', () => {
     await toolbarAction(page, widget(page, 'daily_revenue'), 'settings');
     const dialog = page.getByTestId('widget-settings');
     await dialog.waitFor();
-    const title = dialog.locator('input[id$="-attributes_title"]');
+    // The demo's titles are translated: the dialog edits each language; this is the English one.
+    const title = dialog.locator(TITLE_INPUT);
     await title.fill('A title that is far too long for the toolbar');
     await expect(fieldError(dialog, title)).resolves.toBe('Must be at most 30 characters.');
     // Fixed, the message goes: validation runs on every change.

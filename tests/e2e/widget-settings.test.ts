@@ -23,6 +23,9 @@ import { request } from '../support/http.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
+/** The widget title's input in the settings dialog (English, the demo's titles are translated). */
+const TITLE_INPUT = 'input[id$="-attributes_title"], input[id$="-attributes_title_en"]';
+
 const runs = requireOrSkip('widget settings in Chromium', chromiumAvailability());
 
 const DASHBOARD = path.join('acme', 'dashboards', 'sales-overview.json');
@@ -160,7 +163,8 @@ describe.skipIf(!runs)('widget settings', () => {
     await toolbarAction(page, widget(page, CHART), 'settings');
     const dialog = page.getByTestId('widget-settings');
     await dialog.waitFor();
-    const title = dialog.locator('input[id$="-attributes_title"]');
+    // The demo's titles are translated: the dialog edits each language; this is the English one.
+    const title = dialog.locator(TITLE_INPUT);
     await title.fill('A title that is far too long for the toolbar');
     // Next to the field: the input's own error line, which Mantine links to the input.
     const inputId = await title.getAttribute('id');
@@ -174,7 +178,7 @@ describe.skipIf(!runs)('widget settings', () => {
     await page.screenshot({ path: screenshotPath('widget-settings-invalid') });
     await dialog.getByTestId('settings-save').click();
     await expect(dialog.getByTestId('settings-problem').innerText()).resolves.toMatch(
-      /^Fix the highlighted fields first: title Must be at most 30 characters\.$/,
+      /^Fix the highlighted fields first: title\.en Must be at most 30 characters\.$/,
     );
     expect(posts).toEqual([]);
     await expect(dashboardText()).resolves.toBe(before);
@@ -184,7 +188,7 @@ describe.skipIf(!runs)('widget settings', () => {
     await dialog.waitFor({ state: 'detached' });
     await toolbarAction(page, widget(page, CHART), 'settings');
     await expect(
-      page.getByTestId('widget-settings').locator('input[id$="-attributes_title"]').inputValue(),
+      page.getByTestId('widget-settings').locator(TITLE_INPUT).inputValue(),
     ).resolves.toBe('Revenue by Region');
     await page.getByTestId('widget-settings').getByTestId('settings-cancel').click();
   });
