@@ -5,15 +5,11 @@
  * panel, the chips and the 'Data through' line read in Spanish; back in English they read in
  * English again.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
 import { openAs, waitForWidgets, widget, type UserPage } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
-import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
 const runs = requireOrSkip('translated config texts in Chromium', chromiumAvailability());
 
@@ -40,28 +36,20 @@ async function texts(page: Page) {
 }
 
 describe.skipIf(!runs)('config texts in the reader language', { timeout: 240_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dataDir: string;
+  let suite: E2eSuite | undefined;
   let opened: UserPage | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'navigator-localized-'));
-    const configDir = path.join(dataDir, 'config');
-    await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
-    server = await startNavigator({ dataDir, configDir, build: true });
-    browser = await launchChromium();
+    suite = await startE2eSuite('localized');
   });
 
   afterAll(async () => {
     await opened?.context.close();
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await suite?.close();
   });
 
   it('dashboard name, widget title, filter label, chips and Data through in es, then en', async () => {
-    opened = await openAs(browser, server.url, 'viewer', 'acme');
+    opened = await openAs(suite!.browser, suite!.server.url, 'viewer', 'acme');
     const { page } = opened;
     await page.goto(`${opened.origin}${SALES}`);
     await waitForWidgets(page);

@@ -4,15 +4,11 @@
  * `_builder` (it answered 404 with a console error), and SQL that uses only built-in
  * placeholders lists them as built-in parameters instead of saying "No parameters".
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
 import { openAs, type UserPage } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
-import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 
 const runs = requireOrSkip('query editor fixes in Chromium', chromiumAvailability());
 
@@ -25,28 +21,20 @@ async function setSql(page: Page, sql: string): Promise<void> {
 }
 
 describe.skipIf(!runs)('query editor fixes', { timeout: 240_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dataDir: string;
+  let suite: E2eSuite | undefined;
   let opened: UserPage | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'navigator-query-fixes-'));
-    const configDir = path.join(dataDir, 'config');
-    await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
-    server = await startNavigator({ dataDir, configDir, build: true });
-    browser = await launchChromium();
+    suite = await startE2eSuite('query-fixes');
   });
 
   afterAll(async () => {
     await opened?.context.close();
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await suite?.close();
   });
 
   it('the builder page asks no modules of "_builder" and names built-in parameters', async () => {
-    opened = await openAs(browser, server.url, 'super', 'acme');
+    opened = await openAs(suite!.browser, suite!.server.url, 'super', 'acme');
     const { page } = opened;
     const modulesAsked: string[] = [];
     const failed: string[] = [];
