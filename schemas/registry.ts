@@ -21,6 +21,7 @@ import parameter from './parameter.schema.json' with { type: 'json' };
 import program from './program.schema.json' with { type: 'json' };
 import savedQuery from './saved-query.schema.json' with { type: 'json' };
 import sessionPayload from './session-payload.schema.json' with { type: 'json' };
+import table from './table.schema.json' with { type: 'json' };
 import tenant from './tenant.schema.json' with { type: 'json' };
 import user from './user.schema.json' with { type: 'json' };
 import users from './users.schema.json' with { type: 'json' };
@@ -52,6 +53,7 @@ export const schemas = {
   'program.schema.json': program,
   'saved-query.schema.json': savedQuery,
   'session-payload.schema.json': sessionPayload,
+  'table.schema.json': table,
   'tenant.schema.json': tenant,
   'user.schema.json': user,
   'users.schema.json': users,

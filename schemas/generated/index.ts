@@ -19,6 +19,7 @@ export * from './parameter';
 export * from './program';
 export * from './saved-query';
 export * from './session-payload';
+export * from './table';
 export * from './tenant';
 export * from './user';
 export * from './users';

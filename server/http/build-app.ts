@@ -7,6 +7,8 @@ import type { LoadedConfig, Problem } from '../config/config-types.ts';
 import { createConfigStore } from '../config/config-store.ts';
 import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
 import { createResultCache } from '../cache/result-cache.ts';
+import { tableRoutes } from '../routes/table-routes.ts';
+import { createWriteStore } from '../writes/write-store.ts';
 import { createDatasourceRegistry } from '../datasources/datasource-registry.ts';
 import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
@@ -108,8 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => cache.close());
   // Closed after the cache, whose background refreshes still read them.
-  const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env);
+  // People's rows (forms, dropped files, imports): one writable file per tenant, read by
+  // dashboards through the tenant's `writes` datasource. Closed after the datasources.
+  const writes = createWriteStore({ config: currentConfig, dataDir: options.dataDir });
+  app.addHook('onClose', async () => writes.close());
+  const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env, writes);
   app.addHook('onClose', async () => datasources.close());
+  for (const problem of await writes.prepareAll()) app.log.error(`write store: ${problem}`);
   const queries = createQueryService({
     datasources,
     cache,
@@ -145,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
+  await app.register(tableRoutes, { ...ctx, writes });
   registerMetricsRoute(app, metrics, env);
   registerOpenApiRoute(app, routes, packageVersion());
 

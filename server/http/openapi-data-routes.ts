@@ -221,4 +221,37 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     query: { datasource: { description: 'datasource name (default demo)' } },
     responses: { 200: '{datasource, tables}', 403: 'not a super user', 404: TENANT_404 },
   },
+  'GET /api/v2/tables': {
+    summary:
+      "The tenant's declared tables (tables/{name}.json) and whether the user may write each",
+    auth: 'token',
+    responses: { 200: '{tables: [{name, description, columns, key, can_write}]}', 404: TENANT_404 },
+  },
+  'POST /api/v2/tables/:table/rows': {
+    summary:
+      'Write rows to a declared table: one transaction with an audit row; rows with the key of a stored row replace it',
+    auth: 'token',
+    body: {
+      description:
+        '{rows: [{column: value}], mode?: append | replace, widget?: the widget the rows came through}',
+      schema: {
+        type: 'object',
+        required: ['rows'],
+        properties: {
+          rows: { type: 'array', items: { type: 'object' } },
+          mode: { type: 'string', enum: ['append', 'replace'] },
+          widget: { type: 'string' },
+        },
+      },
+      required: true,
+    },
+    responses: {
+      200: '{table, mode, written, replaced, audit_id}',
+      400: '{message, failing_rows, failures: [{row, column, message}]}: nothing was written',
+      403: "the table's write_roles do not include the user, or replace without being a super user",
+      404: 'no such table (or tenant)',
+      413: 'more rows than max_rows_per_write, or a body over NAVIGATOR_WRITE_BODY_LIMIT',
+      429: 'more than NAVIGATOR_WRITES_PER_MINUTE writes a minute (Retry-After)',
+    },
+  },
 };

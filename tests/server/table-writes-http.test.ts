@@ -1,0 +1,265 @@
+/**
+ * Writes to declared tables over HTTP (issue 28's write store), on the real server with each
+ * tenant's own writable DuckDB file: rows land in one transaction and show in a saved query
+ * of the `writes` datasource at once (the cached answer is not served after a write); bad
+ * rows are named and nothing is written; roles are enforced on the server; one tenant can
+ * neither write nor read another's tables, through the API or through SQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const run = randomBytes(4).toString('hex');
+// A file of this suite's own: the data directory is shared by every suite.
+const WRITES_FILE = `writes-${run}.duckdb`;
+
+const visits = {
+  $schema: '../../../schemas/table.schema.json',
+  name: 'store_visits',
+  description: 'Store visits reported by field staff',
+  columns: {
+    type: 'object',
+    properties: {
+      visit_id: { type: 'string', minLength: 1 },
+      store_id: { type: 'integer', minimum: 1 },
+      visited_on: { type: 'string', format: 'date' },
+      score: { type: 'number', minimum: 0, maximum: 10 },
+    },
+    required: ['store_id', 'visited_on'],
+  },
+  key: ['visit_id'],
+  write_roles: ['user'],
+};
+const prices = {
+  $schema: '../../../schemas/table.schema.json',
+  name: 'price_list',
+  columns: { type: 'object', properties: { sku: { type: 'string' }, price: { type: 'number' } } },
+};
+
+async function writeJson(file: string, value: object): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+function rows(tenant: string, user: string, table: string, body: object) {
+  return server.request({
+    method: 'POST',
+    path: `/api/v2/tables/${table}/rows`,
+    tenant,
+    token: tokens[`${tenant}/${user}`],
+    body,
+  });
+}
+
+function runSlug(tenant: string, user: string, slug: string) {
+  return server.request({
+    method: 'POST',
+    path: `/api/v2/services/queries/${slug}`,
+    tenant,
+    token: tokens[`${tenant}/${user}`],
+    body: {},
+  });
+}
+
+function preview(tenant: string, sql: string, datasource: string) {
+  return server.request({
+    method: 'POST',
+    path: '/api/v2/services/queries',
+    tenant,
+    token: tokens[`${tenant}/super`],
+    body: { query_raw: sql, _datasource: datasource },
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    prepareConfig: async (configDir) => {
+      const acme = path.join(configDir, 'acme');
+      await writeJson(path.join(acme, 'datasources', 'writes.json'), {
+        $schema: '../../../schemas/datasource.schema.json',
+        name: 'writes',
+        type: 'duckdb',
+        path: WRITES_FILE,
+      });
+      await writeJson(path.join(acme, 'tables', 'store_visits.json'), visits);
+      await writeJson(path.join(acme, 'tables', 'price_list.json'), prices);
+      await writeJson(path.join(acme, 'queries', 'visit_scores.json'), {
+        $schema: '../../../schemas/saved-query.schema.json',
+        query_slug: 'visit_scores',
+        program_slug: 'retail',
+        source: 'writes',
+        query_raw: 'SELECT visit_id, store_id, score FROM store_visits ORDER BY visit_id',
+        cache_timeout: 3600,
+      });
+    },
+  });
+  for (const tenant of ['acme', 'globex']) {
+    for (const user of ['viewer', 'super', 'superuser']) {
+      tokens[`${tenant}/${user}`] = await server.login(tenant, user);
+    }
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(path.join(server.dataDir, 'acme', WRITES_FILE), { force: true });
+  await rm(path.join(server.dataDir, 'acme', `${WRITES_FILE}.wal`), { force: true });
+});
+
+describe('POST /api/v2/tables/{table}/rows', () => {
+  it('lists the declared tables with what the user may write', async () => {
+    const viewer = await server.request({
+      method: 'GET',
+      path: '/api/v2/tables',
+      tenant: 'acme',
+      token: tokens['acme/viewer'],
+    });
+    expect(viewer.status, viewer.text).toBe(200);
+    const tables = (viewer.json as { tables: { name: string; can_write: boolean }[] }).tables;
+    expect(tables.map((t) => [t.name, t.can_write]).sort()).toEqual([
+      ['price_list', false],
+      ['store_visits', true],
+    ]);
+    const globex = await server.request({
+      method: 'GET',
+      path: '/api/v2/tables',
+      tenant: 'globex',
+      token: tokens['globex/super'],
+    });
+    expect(globex.json).toEqual({ tables: [] });
+  });
+
+  it('writes rows that a saved query on the writes datasource shows at once, cache or not', async () => {
+    const before = await runSlug('acme', 'viewer', 'visit_scores');
+    expect(before.status, before.text).toBe(200);
+    expect(before.json).toEqual([]);
+    const write = await rows('acme', 'viewer', 'store_visits', {
+      rows: [
+        { visit_id: 'v1', store_id: 12, visited_on: '2026-11-20', score: 8.5 },
+        { visit_id: 'v2', store_id: 14, visited_on: '2026-11-21' },
+      ],
+      widget: 'visit_form',
+    });
+    expect(write.status, write.text).toBe(200);
+    expect(write.json).toMatchObject({
+      table: 'store_visits',
+      mode: 'append',
+      written: 2,
+      replaced: 0,
+    });
+    const after = await runSlug('acme', 'viewer', 'visit_scores');
+    expect(after.json).toEqual([
+      { visit_id: 'v1', store_id: 12, score: 8.5 },
+      { visit_id: 'v2', store_id: 14, score: null },
+    ]);
+    // Re-sending the same rows replaces them by key: nothing is duplicated.
+    const again = await rows('acme', 'viewer', 'store_visits', {
+      rows: [{ visit_id: 'v2', store_id: 14, visited_on: '2026-11-21', score: 6 }],
+    });
+    expect(again.json).toMatchObject({ written: 1, replaced: 1 });
+    expect((await runSlug('acme', 'viewer', 'visit_scores')).json).toEqual([
+      { visit_id: 'v1', store_id: 12, score: 8.5 },
+      { visit_id: 'v2', store_id: 14, score: 6 },
+    ]);
+  });
+
+  it('refuses bad rows naming each one, and writes nothing', async () => {
+    const count = async () =>
+      (
+        (await preview('acme', 'SELECT count(*) AS n FROM store_visits', 'writes')).json as {
+          n: number;
+        }[]
+      )[0]?.n;
+    const before = await count();
+    const response = await rows('acme', 'viewer', 'store_visits', {
+      rows: [
+        { visit_id: 'ok', store_id: 1, visited_on: '2026-11-01' },
+        { visit_id: 'x1', store_id: 0, visited_on: '2026-11-01' },
+        { visit_id: 'x2', store_id: 2, visited_on: 'yesterday' },
+        { visit_id: 'x3', store_id: 3, visited_on: '2026-11-01', score: 'high' },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      message: '3 row(s) do not fit table "store_visits"; nothing was written.',
+      failing_rows: 3,
+      failures: [
+        { row: 2, column: 'store_id', message: 'must be >= 1' },
+        { row: 3, column: 'visited_on', message: 'must be a date (YYYY-MM-DD)' },
+        { row: 4, column: 'score', message: 'must be a number' },
+      ],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('enforces write_roles and replace on the server', async () => {
+    const viewer = await rows('acme', 'viewer', 'price_list', { rows: [{ sku: 'A', price: 1 }] });
+    expect(viewer.status).toBe(403);
+    expect(viewer.json).toMatchObject({ message: 'You may not write to table "price_list".' });
+    const replace = await rows('acme', 'viewer', 'store_visits', { rows: [], mode: 'replace' });
+    expect(replace.status).toBe(403);
+    expect(replace.json).toMatchObject({
+      message: 'Only super users and superusers may replace the rows of a table.',
+    });
+    const superUser = await rows('acme', 'super', 'price_list', {
+      rows: [{ sku: 'A', price: 1.25 }],
+    });
+    expect(superUser.status, superUser.text).toBe(200);
+    const bad = await rows('acme', 'super', 'price_list', { rows: 'A,1' });
+    expect(bad.status).toBe(400);
+    const anonymous = await server.request({
+      method: 'POST',
+      path: '/api/v2/tables/price_list/rows',
+      tenant: 'acme',
+      body: { rows: [] },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('keeps tenants apart: globex can neither write nor read acme tables', async () => {
+    for (const user of ['viewer', 'super', 'superuser']) {
+      const write = await rows('globex', user, 'store_visits', {
+        rows: [{ visit_id: 'g', store_id: 1, visited_on: '2026-11-01' }],
+      });
+      expect(write.status).toBe(404);
+    }
+    // globex has no writes datasource, and its own datasource cannot name acme's file.
+    expect((await preview('globex', 'SELECT * FROM store_visits', 'writes')).status).toBe(404);
+    const viaDemo = await preview(
+      'globex',
+      `SELECT * FROM read_parquet('../acme/${WRITES_FILE}')`,
+      'demo',
+    );
+    expect(viaDemo.status).toBeGreaterThanOrEqual(400);
+    expect(viaDemo.text).not.toContain('v1');
+    // An acme token sent to globex's host is refused before any table is looked up.
+    const crossHost = await server.request({
+      method: 'POST',
+      path: '/api/v2/tables/store_visits/rows',
+      tenant: 'globex',
+      token: tokens['acme/super'],
+      body: { rows: [{ visit_id: 'g', store_id: 1, visited_on: '2026-11-01' }] },
+    });
+    expect(crossHost.status).toBe(401);
+  });
+
+  it('the writes datasource only reads: SQL through it cannot change a table', async () => {
+    const attempt = await preview(
+      'acme',
+      "DELETE FROM store_visits WHERE visit_id = 'v1'",
+      'writes',
+    );
+    expect(attempt.status).toBe(400);
+    const still = await preview(
+      'acme',
+      "SELECT count(*) AS n FROM store_visits WHERE visit_id = 'v1'",
+      'writes',
+    );
+    expect(still.json).toEqual([{ n: 1 }]);
+  });
+});
