@@ -8,6 +8,7 @@ import { createConfigStore } from '../config/config-store.ts';
 import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
 import { createResultCache } from '../cache/result-cache.ts';
 import { tableRoutes } from '../routes/table-routes.ts';
+import { uploadRoutes } from '../routes/upload-routes.ts';
 import { createWriteStore } from '../writes/write-store.ts';
 import { createDatasourceRegistry } from '../datasources/datasource-registry.ts';
 import { createQueryService } from '../query/query-service.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
   await app.register(tableRoutes, { ...ctx, writes });
+  await app.register(uploadRoutes, { ...ctx, writes });
   registerMetricsRoute(app, metrics, env);
   registerOpenApiRoute(app, routes, packageVersion());
 

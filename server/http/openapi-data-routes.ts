@@ -254,4 +254,40 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       429: 'more than NAVIGATOR_WRITES_PER_MINUTE writes a minute (Retry-After)',
     },
   },
+  'POST /api/v2/tables/:table/uploads': {
+    summary:
+      'Upload a file (CSV, TSV, JSON, XLSX) for a table: read on the server as it streams in, every row checked, held for confirmation',
+    auth: 'token',
+    query: { file_name: { description: 'the file name; its extension gives the format' } },
+    body: {
+      description: "the file's bytes (any content type)",
+      schema: { type: 'string' },
+      required: true,
+    },
+    responses: {
+      200: '{upload_id, table, file_name, format, row_count, columns, preview}',
+      400: 'unknown format or an unreadable file (the message names the line)',
+      403: "the table's write_roles do not include the user",
+      404: 'no such table (or tenant)',
+      413: "the file is over tenant.json uploads.max_bytes, or has more rows than the table's max_rows_per_write",
+      422: '{message, failing_rows, failures: [{row, column, message}], row_count}: nothing is kept',
+    },
+  },
+  'POST /api/v2/tables/:table/uploads/:upload_id': {
+    summary: "Write a checked upload in one transaction (the dropzone's Import)",
+    auth: 'token',
+    body: {
+      description: '{mode?: append | replace}',
+      schema: {
+        type: 'object',
+        properties: { mode: { type: 'string', enum: ['append', 'replace'] } },
+      },
+      required: false,
+    },
+    responses: {
+      200: '{table, mode, written, replaced, audit_id}',
+      403: 'not allowed to write, or replace without being a super user',
+      404: "the upload is unknown, expired or another user's",
+    },
+  },
 };

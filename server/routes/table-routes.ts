@@ -90,7 +90,7 @@ export async function tableRoutes(
       const user = requireUser(request);
       const tenant = request.tenant?.id ?? user.tenant;
       const name = request.params.table;
-      const table = definitionOr404(ctx.writes, tenant, name);
+      const table = tableOr404(ctx.writes, tenant, name);
       if (!canWrite(user, table)) throw new HttpError(403, WRITE_MESSAGES.forbidden(name));
       const { rows, mode, widget } = parseBody(request.body);
       if (mode === 'replace' && !canEditQueries(user)) {
@@ -103,12 +103,12 @@ export async function tableRoutes(
           .header('retry-after', String(wait))
           .send({ message: WRITE_MESSAGES.tooMany(wait) });
       }
-      return write(reply, request, ctx.writes, { tenant, name, rows, mode, widget, user });
+      return writeAnswer(reply, request, ctx.writes, { tenant, name, rows, mode, widget, user });
     },
   );
 }
 
-async function write(
+export async function writeAnswer(
   reply: FastifyReply,
   request: FastifyRequest,
   writes: WriteStore,
@@ -119,12 +119,18 @@ async function write(
     mode: WriteMode;
     widget?: string;
     user: SessionUser;
+    /** What the rows came through, for the audit (api, dropzone, form, integrator). */
+    source?: string;
   },
 ) {
   try {
     const result = await writes.write(w.tenant, w.name, w.rows, {
       mode: w.mode,
-      actor: { email: w.user.email || w.user.username, widget: w.widget, source: 'api' },
+      actor: {
+        email: w.user.email || w.user.username,
+        widget: w.widget,
+        source: w.source ?? 'api',
+      },
     });
     request.log.info({ table: w.name, mode: w.mode, rows: result.written }, 'table write');
     return {
@@ -147,7 +153,7 @@ async function write(
   }
 }
 
-function definitionOr404(writes: WriteStore, tenant: string, name: string): TableDefinition {
+export function tableOr404(writes: WriteStore, tenant: string, name: string): TableDefinition {
   try {
     return writes.table(tenant, name);
   } catch (error) {

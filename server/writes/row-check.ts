@@ -22,6 +22,8 @@ export const MAX_LISTED_FAILURES = 200;
 export interface RowCheck {
   failures: RowFailure[];
   failingRows: number;
+  /** 0-based indexes of every failing row (complete, unlike `failures`). */
+  failingIndexes: number[];
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -36,16 +38,16 @@ export function checkRows(table: TableDefinition, rows: readonly unknown[]): Row
     compiled.set(table, validate);
   }
   const failures: RowFailure[] = [];
-  let failingRows = 0;
+  const failingIndexes: number[] = [];
   rows.forEach((row, index) => {
     if (validate(row)) return;
-    failingRows += 1;
+    failingIndexes.push(index);
     for (const error of validate.errors ?? []) {
       if (failures.length >= MAX_LISTED_FAILURES) return;
       failures.push({ row: index + 1, ...describe(error) });
     }
   });
-  return { failures, failingRows };
+  return { failures, failingRows: failingIndexes.length, failingIndexes };
 }
 
 function describe(error: ErrorObject): { column: string; message: string } {

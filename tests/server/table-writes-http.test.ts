@@ -6,7 +6,7 @@
  * neither write nor read another's tables, through the API or through SQL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -14,6 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const run = randomBytes(4).toString('hex');
 // A file of this suite's own: the data directory is shared by every suite.
 const WRITES_FILE = `writes-${run}.duckdb`;
+const UPLOAD_LIMIT = 64 * 1024;
 
 const visits = {
   $schema: '../../../schemas/table.schema.json',
@@ -35,7 +36,11 @@ const visits = {
 const prices = {
   $schema: '../../../schemas/table.schema.json',
   name: 'price_list',
-  columns: { type: 'object', properties: { sku: { type: 'string' }, price: { type: 'number' } } },
+  columns: {
+    type: 'object',
+    properties: { sku: { type: 'string', minLength: 1 }, price: { type: 'number', minimum: 0 } },
+    required: ['sku', 'price'],
+  },
 };
 
 async function writeJson(file: string, value: object): Promise<void> {
@@ -88,6 +93,9 @@ beforeAll(async () => {
       });
       await writeJson(path.join(acme, 'tables', 'store_visits.json'), visits);
       await writeJson(path.join(acme, 'tables', 'price_list.json'), prices);
+      const tenantFile = path.join(acme, 'tenant.json');
+      const tenant = JSON.parse(await readFile(tenantFile, 'utf8')) as Record<string, unknown>;
+      await writeJson(tenantFile, { ...tenant, uploads: { max_bytes: UPLOAD_LIMIT } });
       await writeJson(path.join(acme, 'queries', 'visit_scores.json'), {
         $schema: '../../../schemas/saved-query.schema.json',
         query_slug: 'visit_scores',
@@ -261,5 +269,116 @@ describe('POST /api/v2/tables/{table}/rows', () => {
       'writes',
     );
     expect(still.json).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('dropzone uploads: POST /api/v2/tables/{table}/uploads', () => {
+  function upload(user: string, table: string, fileName: string, body: string, tenant = 'acme') {
+    return server.request({
+      method: 'POST',
+      path: `/api/v2/tables/${table}/uploads?file_name=${encodeURIComponent(fileName)}`,
+      tenant,
+      token: tokens[`${tenant}/${user}`],
+      headers: { 'content-type': 'application/octet-stream' },
+      body,
+    });
+  }
+  function confirm(user: string, table: string, id: string, body: object = {}) {
+    return server.request({
+      method: 'POST',
+      path: `/api/v2/tables/${table}/uploads/${id}`,
+      tenant: 'acme',
+      token: tokens[`acme/${user}`],
+      body,
+    });
+  }
+  const skuCount = async () =>
+    (
+      (await preview('acme', 'SELECT count(*) AS n FROM price_list', 'writes')).json as {
+        n: number;
+      }[]
+    )[0]?.n;
+
+  it('previews a CSV, writes it only on confirmation, and re-importing it adds nothing', async () => {
+    const csv = 'sku,price\nP-1,1.25\nP-2,2.5\n"P-3, big",10\n';
+    const checked = await upload('super', 'price_list', 'prices.csv', csv);
+    expect(checked.status, checked.text).toBe(200);
+    const answer = checked.json as {
+      upload_id: string;
+      row_count: number;
+      preview: unknown[];
+      format: string;
+    };
+    expect(answer).toMatchObject({ format: 'csv', row_count: 3, columns: ['sku', 'price'] });
+    expect(answer.preview).toEqual([
+      { sku: 'P-1', price: 1.25 },
+      { sku: 'P-2', price: 2.5 },
+      { sku: 'P-3, big', price: 10 },
+    ]);
+    const before = await skuCount();
+    const written = await confirm('super', 'price_list', answer.upload_id);
+    expect(written.status, written.text).toBe(200);
+    expect(written.json).toMatchObject({ written: 3 });
+    expect(await skuCount()).toBe((before ?? 0) + 3);
+    // The same upload id cannot be written twice.
+    expect((await confirm('super', 'price_list', answer.upload_id)).status).toBe(404);
+  });
+
+  it('names the 3 bad rows of a file and writes nothing', async () => {
+    const before = await skuCount();
+    const csv = 'sku,price\nQ-1,1\nQ-2,cheap\nQ-3,2\n,3\nQ-5,-4\n';
+    const response = await upload('super', 'price_list', 'bad.csv', csv);
+    expect(response.status).toBe(422);
+    expect(response.json).toEqual({
+      message: '3 row(s) of bad.csv do not fit the table; nothing was imported.',
+      failing_rows: 3,
+      row_count: 5,
+      failures: [
+        { row: 3, column: 'price', message: 'must be a number (got "cheap")' },
+        { row: 5, column: 'sku', message: 'is required' },
+        { row: 6, column: 'price', message: 'must be >= 0' },
+      ],
+    });
+    expect(await skuCount()).toBe(before);
+  });
+
+  it("refuses a file over the tenant upload limit, an unknown format, and other users' uploads", async () => {
+    const big = `sku,price\n${'X,1\n'.repeat(UPLOAD_LIMIT / 2)}`;
+    const tooBig = await upload('super', 'price_list', 'big.csv', big).catch((error: Error) => ({
+      status: 0,
+      text: error.message,
+    }));
+    expect(tooBig.status, tooBig.text).toBe(413);
+    const pdf = await upload('super', 'price_list', 'prices.pdf', '%PDF');
+    expect(pdf.status).toBe(400);
+    expect(pdf.json).toMatchObject({ message: 'Upload a .csv, .tsv, .json or .xlsx file.' });
+    const viewer = await upload('viewer', 'price_list', 'p.csv', 'sku,price\nA,1\n');
+    expect(viewer.status).toBe(403);
+    const mine = (await upload('super', 'price_list', 'p.csv', 'sku,price\nZ,1\n')).json as {
+      upload_id: string;
+    };
+    const stolen = await confirm('superuser', 'price_list', mine.upload_id);
+    expect(stolen.status).toBe(404);
+    const globex = await upload('super', 'price_list', 'p.csv', 'sku,price\nA,1\n', 'globex');
+    expect(globex.status).toBe(404);
+  });
+
+  it('takes a JSON file whatever its content type, and appends through the same checks', async () => {
+    const response = await server.request({
+      method: 'POST',
+      path: '/api/v2/tables/store_visits/uploads?file_name=visits.json',
+      tenant: 'acme',
+      token: tokens['acme/viewer'],
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ visit_id: 'j1', store_id: 7, visited_on: '2026-11-25' }]),
+    });
+    expect(response.status, response.text).toBe(200);
+    const id = (response.json as { upload_id: string }).upload_id;
+    expect((await confirm('viewer', 'store_visits', id)).json).toMatchObject({ written: 1 });
+    expect((await runSlug('acme', 'viewer', 'visit_scores')).json).toContainEqual({
+      visit_id: 'j1',
+      store_id: 7,
+      score: null,
+    });
   });
 });
