@@ -13,6 +13,7 @@ import filterRule from './filter-rule.schema.json' with { type: 'json' };
 import filterState from './filter-state.schema.json' with { type: 'json' };
 import filteringShow from './filtering-show.schema.json' with { type: 'json' };
 import fiscalMonth from './fiscal-month.schema.json' with { type: 'json' };
+import importSchema from './import.schema.json' with { type: 'json' };
 import layoutItem from './layout-item.schema.json' with { type: 'json' };
 import localizedText from './localized-text.schema.json' with { type: 'json' };
 import logPayload from './log-payload.schema.json' with { type: 'json' };
@@ -45,6 +46,7 @@ export const schemas = {
   'filter-state.schema.json': filterState,
   'filtering-show.schema.json': filteringShow,
   'fiscal-month.schema.json': fiscalMonth,
+  'import.schema.json': importSchema,
   'layout-item.schema.json': layoutItem,
   'localized-text.schema.json': localizedText,
   'log-payload.schema.json': logPayload,

@@ -11,6 +11,7 @@ export * from './filter-rule';
 export * from './filter-state';
 export * from './filtering-show';
 export * from './fiscal-month';
+export * from './import';
 export * from './layout-item';
 export * from './localized-text';
 export * from './log-payload';

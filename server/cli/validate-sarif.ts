@@ -23,6 +23,7 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   'query-datasource': 'A saved query names a datasource of its tenant.',
   'duplicate-id': 'Ids and slugs are unique.',
   table: 'A declared table is consistent and has a duckdb write store.',
+  import: 'A saved import maps onto the columns of an existing table.',
 };
 
 /**

@@ -19,6 +19,7 @@ export const SCHEMA_OF_KIND: Record<Exclude<ConfigFileKind, 'sql'>, string> = {
   dashboard: 'dashboard',
   query: 'saved-query',
   table: 'table',
+  import: 'import',
 };
 
 /** Tenant folder names: the first label of the host name. */
@@ -31,6 +32,7 @@ const ID_OF_KIND: Partial<Record<ConfigFileKind, { property: string; pattern: Re
   query: { property: 'query_slug', pattern: /^\w+$/ },
   datasource: { property: 'name', pattern: /^[a-z0-9][a-z0-9_-]*$/ },
   table: { property: 'name', pattern: /^[a-z][a-z0-9_]*$/ },
+  import: { property: 'name', pattern: /^[a-z][a-z0-9_-]*$/ },
 };
 
 const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));

@@ -88,3 +88,60 @@ describe('navigator validate: declared tables', () => {
     ]);
   });
 });
+
+describe('navigator validate: saved imports', () => {
+  const mapping = [
+    { column: 'sku', from: 'Code' },
+    { column: 'price', from: 'Price', transform: ['decimal_comma'] },
+  ];
+  it.each([
+    ['a valid import', { name: 'supplier', table: 'prices', mapping }, []],
+    [
+      'an unknown table',
+      { name: 'supplier', table: 'price', mapping },
+      ['acme/imports/supplier.json /table: no table "price" (tables/price.json)'],
+    ],
+    [
+      'a column the table lacks, a twice-mapped column and a date layout on a number',
+      {
+        name: 'supplier',
+        table: 'prices',
+        mapping: [
+          ...mapping,
+          { column: 'colour', from: 'Colour' },
+          { column: 'sku', value: 'x' },
+          { column: 'price', from: 'P2', date_format: 'DD/MM/YYYY' },
+        ],
+      },
+      [
+        'acme/imports/supplier.json /mapping/2/column: "colour" is not a column of table "prices"',
+        'acme/imports/supplier.json /mapping/3/column: column "sku" is mapped twice',
+        'acme/imports/supplier.json /mapping/4/column: column "price" is mapped twice',
+        'acme/imports/supplier.json /mapping/4/date_format: date_format applies to date and date-time columns ("price" is DOUBLE)',
+      ],
+    ],
+    [
+      'a required column left unmapped, and both from and value',
+      {
+        name: 'supplier',
+        table: 'prices',
+        mapping: [{ column: 'price', from: 'Price', value: 1 }],
+      },
+      [
+        'acme/imports/supplier.json /mapping/0: give exactly one of "from" (a source column) and "value" (a fixed value)',
+        'acme/imports/supplier.json /mapping: required column "sku" of table "prices" is not mapped',
+      ],
+    ],
+    [
+      'a query source that does not exist',
+      { name: 'supplier', table: 'prices', source: { query_slug: 'nope' }, mapping },
+      ['acme/imports/supplier.json /source/query_slug: no saved query "nope" in this tenant'],
+    ],
+  ])('%s', async (_name, value, expected) => {
+    const tree = withWrites({
+      'acme/tables/prices.json': table,
+      'acme/imports/supplier.json': value,
+    });
+    expect((await problemsOf(tree)).sort()).toEqual(expected);
+  });
+});

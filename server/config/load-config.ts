@@ -26,6 +26,7 @@ export const ENTITY_FOLDERS = {
   dashboards: 'dashboard',
   queries: 'query',
   tables: 'table',
+  imports: 'import',
 } as const satisfies Record<string, ConfigFileKind>;
 
 type EntityFolder = keyof typeof ENTITY_FOLDERS;
@@ -37,7 +38,7 @@ export const TENANT_FILES = {
 } as const satisfies Record<string, ConfigFileKind>;
 
 const TENANT_LAYOUT =
-  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/ and tables/';
+  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/ and imports/';
 
 /** Whether `value` is a plain JSON object (not an array or null). */
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -228,6 +229,7 @@ export function emptyTenant(
     dashboards: new Map(),
     queries: new Map(),
     tables: new Map(),
+    imports: new Map(),
     images,
     files,
   };
@@ -260,6 +262,9 @@ export function collectEntities(
         break;
       case 'table':
         tenant.tables.set(file.name, entity);
+        break;
+      case 'import':
+        tenant.imports.set(file.name, entity);
         break;
       case 'query': {
         const sqlFile = sqlFiles.get(file.name);

@@ -9,6 +9,8 @@ import { createAuthService, registerAuthentication } from '../auth/auth-service.
 import { createResultCache } from '../cache/result-cache.ts';
 import { tableRoutes } from '../routes/table-routes.ts';
 import { uploadRoutes } from '../routes/upload-routes.ts';
+import { importRoutes } from '../routes/import-routes.ts';
+import { createUploadSessions } from '../writes/upload-sessions.ts';
 import { createWriteStore } from '../writes/write-store.ts';
 import { createDatasourceRegistry } from '../datasources/datasource-registry.ts';
 import { createQueryService } from '../query/query-service.ts';
@@ -153,8 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
+  const uploads = createUploadSessions();
+  app.addHook('onClose', async () => uploads.close());
   await app.register(tableRoutes, { ...ctx, writes });
-  await app.register(uploadRoutes, { ...ctx, writes });
+  await app.register(uploadRoutes, { ...ctx, writes, uploads });
+  await app.register(importRoutes, { ...ctx, writes, uploads });
   registerMetricsRoute(app, metrics, env);
   registerOpenApiRoute(app, routes, packageVersion());
 

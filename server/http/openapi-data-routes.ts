@@ -290,4 +290,58 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       404: "the upload is unknown, expired or another user's",
     },
   },
+  'GET /api/v2/imports': {
+    summary: "The tenant's saved imports (imports/{name}.json) and whether the user may run each",
+    auth: 'token',
+    responses: {
+      200: '{imports: [{name, description, table, source, mode, mapping, can_run, version}]}',
+    },
+  },
+  'PUT /api/v2/imports/:name': {
+    summary: "Create or update a saved import (the data integrator's mapping)",
+    auth: 'token',
+    headers: { 'if-match': 'the version read, to update (409 when it changed)' },
+    body: {
+      description: 'the import (schemas/import.schema.json)',
+      schema: 'import',
+      required: true,
+    },
+    responses: {
+      200: '{name, version}',
+      400: 'names the invalid field',
+      403: 'not a super user',
+      404: 'a version was sent for an import that does not exist',
+      409: 'changed since it was read, or exists and no version was sent',
+    },
+  },
+  'POST /api/v2/imports/:name/uploads': {
+    summary: 'Run a saved import on a file: mapped, coerced and checked, held for confirmation',
+    auth: 'token',
+    query: { file_name: { description: 'the file name; its extension gives the format' } },
+    body: {
+      description: "the file's bytes (any content type)",
+      schema: { type: 'string' },
+      required: true,
+    },
+    responses: {
+      200: '{upload_id, table, file_name, format, row_count, columns, preview}',
+      400: 'unknown format or an unreadable file',
+      403: "the table's write_roles do not include the user",
+      404: 'no such import or table',
+      413: 'over the upload limit or the rows per write',
+      422: '{message, failing_rows, failures, row_count}',
+    },
+  },
+  'POST /api/v2/imports/:name/query': {
+    summary:
+      "Run a saved import on its saved query's rows (run as the user), held for confirmation",
+    auth: 'token',
+    responses: {
+      200: '{upload_id, table, file_name, format, row_count, columns, preview}',
+      400: 'the import reads a file, not a query',
+      403: 'not allowed to write the table, or not your program',
+      404: 'no such import, table or query',
+      422: '{message, failing_rows, failures, row_count}',
+    },
+  },
 };

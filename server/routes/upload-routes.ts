@@ -12,15 +12,22 @@
  *   `{table, mode, written, replaced, audit_id}`; 404 when the upload is unknown, expired or
  *   another user's.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Tenant } from '../../schemas/generated/index.ts';
 import { HttpError } from '../auth/http-error.ts';
 import { canEditQueries, requireUser } from '../auth/roles.ts';
 import type { AppContext } from '../http/context.ts';
-import { checkUpload } from '../writes/upload-check.ts';
-import { readUpload, uploadFormat, UploadReadError } from '../writes/upload-read.ts';
-import { createUploadSessions, type UploadSessions } from '../writes/upload-sessions.ts';
+import { checkUpload, type CheckedUpload } from '../writes/upload-check.ts';
+import {
+  readUpload,
+  uploadFormat,
+  UploadReadError,
+  type ReadUpload,
+  type UploadFormat,
+} from '../writes/upload-read.ts';
+import type { UploadSessions } from '../writes/upload-sessions.ts';
+import type { TableDefinition } from '../writes/table-definition.ts';
 import type { WriteStore } from '../writes/write-store.ts';
 import { canWrite, tableOr404, WRITE_MESSAGES, writeAnswer } from './table-routes.ts';
 
@@ -38,10 +45,9 @@ export const UPLOAD_MESSAGES = {
 
 export async function uploadRoutes(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'config'> & { writes: WriteStore },
+  ctx: Pick<AppContext, 'config'> & { writes: WriteStore; uploads: UploadSessions },
 ): Promise<void> {
-  const sessions = createUploadSessions();
-  app.addHook('onClose', async () => sessions.close());
+  const sessions = ctx.uploads;
   await app.register(async (files) => {
     // Whatever its content type (a .json file included), the file reaches the handler as a
     // stream: it is read and counted there, never buffered or parsed before.
@@ -68,7 +74,7 @@ export async function uploadRoutes(
         mode,
         widget: undefined,
         user,
-        source: 'dropzone',
+        source: pending.source,
       });
     },
   );
@@ -85,52 +91,18 @@ function fileRoute(
     async (request, reply) => {
       const { user, tenant, table } = writableTable(request, ctx.writes);
       const fileName = (request.query.file_name ?? 'upload').slice(0, 200);
-      const format = uploadFormat(request.headers['content-type'], fileName);
-      if (!format) throw new HttpError(400, UPLOAD_MESSAGES.format);
-      const settings = ctx.config().tenants.get(tenant)?.tenant?.value as Tenant | undefined;
-      const maxBytes = settings?.uploads?.max_bytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-      let read;
-      try {
-        read = await readUpload(request.body as Readable, format, maxBytes);
-      } catch (error) {
-        if (error instanceof UploadReadError) {
-          // Stop reading a refused body; the client gets the answer at once.
-          if (error.status === 413) reply.header('connection', 'close');
-          throw new HttpError(error.status, error.message);
-        }
-        throw error;
-      }
-      const checked = checkUpload(table, read);
-      if (checked.failingRows > 0) {
-        return reply.code(422).send({
-          message: UPLOAD_MESSAGES.refused(checked.failingRows, fileName),
-          failing_rows: checked.failingRows,
-          failures: checked.failures,
-          row_count: read.records.length,
-        });
-      }
-      if (checked.rows.length > table.maxRowsPerWrite) {
-        throw new HttpError(
-          413,
-          `A write to table "${table.name}" may carry at most ${table.maxRowsPerWrite} rows (got ${checked.rows.length})`,
-        );
-      }
-      const pending = sessions.add({
+      const read = await readRequestFile(request, ctx, tenant, fileName);
+      return answerChecked(reply, sessions, {
         tenant,
         userId: user.user_id,
-        table: table.name,
+        table,
         fileName,
-        rows: checked.rows,
+        format: read.format,
+        source: 'dropzone',
+        columns: read.upload.header,
+        records: read.upload.records.length,
+        checked: checkUpload(table, read.upload),
       });
-      return {
-        upload_id: pending.id,
-        table: table.name,
-        file_name: fileName,
-        format,
-        row_count: checked.rows.length,
-        columns: read.header,
-        preview: checked.rows.slice(0, PREVIEW_ROWS),
-      };
     },
   );
 }
@@ -142,4 +114,76 @@ function writableTable(request: FastifyRequest<{ Params: { table: string } }>, w
   const table = tableOr404(writes, tenant, request.params.table);
   if (!canWrite(user, table)) throw new HttpError(403, WRITE_MESSAGES.forbidden(table.name));
   return { user, tenant, table };
+}
+
+/** The request's body read as the file `fileName` within the tenant's upload limit. */
+export async function readRequestFile(
+  request: FastifyRequest,
+  ctx: Pick<AppContext, 'config'>,
+  tenant: string,
+  fileName: string,
+): Promise<{ format: UploadFormat; upload: ReadUpload }> {
+  const format = uploadFormat(request.headers['content-type'], fileName);
+  if (!format) throw new HttpError(400, UPLOAD_MESSAGES.format);
+  const settings = ctx.config().tenants.get(tenant)?.tenant?.value as Tenant | undefined;
+  const maxBytes = settings?.uploads?.max_bytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  try {
+    return { format, upload: await readUpload(request.body as Readable, format, maxBytes) };
+  } catch (error) {
+    if (error instanceof UploadReadError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The answer to a checked upload: 422 naming every failing row (nothing kept), 413 over the
+ * table's rows per write, else the upload held for confirmation and its preview.
+ */
+export function answerChecked(
+  reply: FastifyReply,
+  sessions: UploadSessions,
+  upload: {
+    tenant: string;
+    userId: number;
+    table: TableDefinition;
+    fileName: string;
+    format: string;
+    source: string;
+    columns: string[];
+    records: number;
+    checked: CheckedUpload;
+  },
+) {
+  const { checked, table } = upload;
+  if (checked.failingRows > 0) {
+    return reply.code(422).send({
+      message: UPLOAD_MESSAGES.refused(checked.failingRows, upload.fileName),
+      failing_rows: checked.failingRows,
+      failures: checked.failures,
+      row_count: upload.records,
+    });
+  }
+  if (checked.rows.length > table.maxRowsPerWrite) {
+    throw new HttpError(
+      413,
+      `A write to table "${table.name}" may carry at most ${table.maxRowsPerWrite} rows (got ${checked.rows.length})`,
+    );
+  }
+  const pending = sessions.add({
+    tenant: upload.tenant,
+    userId: upload.userId,
+    table: table.name,
+    fileName: upload.fileName,
+    source: upload.source,
+    rows: checked.rows,
+  });
+  return reply.send({
+    upload_id: pending.id,
+    table: table.name,
+    file_name: upload.fileName,
+    format: upload.format,
+    row_count: checked.rows.length,
+    columns: upload.columns,
+    preview: checked.rows.slice(0, PREVIEW_ROWS),
+  });
 }

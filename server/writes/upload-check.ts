@@ -15,8 +15,13 @@ export interface CheckedUpload {
   failingRows: number;
 }
 
-export function checkUpload(table: TableDefinition, upload: ReadUpload): CheckedUpload {
-  const failures: RowFailure[] = [];
+/** `earlier`: failures found before (the mapping's), merged in by line. */
+export function checkUpload(
+  table: TableDefinition,
+  upload: ReadUpload,
+  earlier: readonly RowFailure[] = [],
+): CheckedUpload {
+  const failures: RowFailure[] = [...earlier];
   const names = new Set(table.columns.map((c) => c.name));
   const headerLine = upload.records[0] ? Math.max(1, upload.records[0].line - 1) : 1;
   let headerFails = false;
@@ -41,10 +46,16 @@ export function checkUpload(table: TableDefinition, upload: ReadUpload): Checked
       });
     }
   }
-  if (headerFails) return { rows: [], failures, failingRows: 1 };
+  if (headerFails || (upload.header.length === 0 && earlier.length > 0)) {
+    return {
+      rows: [],
+      failures,
+      failingRows: Math.max(1, new Set(failures.map((f) => f.row)).size),
+    };
+  }
 
   const rows: Record<string, unknown>[] = [];
-  const failing = new Set<number>();
+  const failing = new Set<number>(earlier.map((f) => f.row));
   const lines: number[] = [];
   for (const record of upload.records) {
     const coerced = coerceRecord(table.columns, record.values);

@@ -14,6 +14,8 @@ export interface PendingUpload {
   userId: number;
   table: string;
   fileName: string;
+  /** What the rows came through, for the audit: dropzone or integrator. */
+  source: string;
   rows: Record<string, unknown>[];
   createdAt: number;
 }

@@ -41,6 +41,7 @@ const prices = {
     properties: { sku: { type: 'string', minLength: 1 }, price: { type: 'number', minimum: 0 } },
     required: ['sku', 'price'],
   },
+  key: ['sku'],
 };
 
 async function writeJson(file: string, value: object): Promise<void> {
@@ -93,6 +94,31 @@ beforeAll(async () => {
       });
       await writeJson(path.join(acme, 'tables', 'store_visits.json'), visits);
       await writeJson(path.join(acme, 'tables', 'price_list.json'), prices);
+      await writeJson(path.join(acme, 'tables', 'brand_targets.json'), {
+        $schema: '../../../schemas/table.schema.json',
+        name: 'brand_targets',
+        columns: {
+          type: 'object',
+          properties: {
+            brand: { type: 'string' },
+            products: { type: 'integer' },
+            team: { type: 'string' },
+          },
+          required: ['brand'],
+        },
+        key: ['brand'],
+      });
+      await writeJson(path.join(acme, 'imports', 'brand_targets.json'), {
+        $schema: '../../../schemas/import.schema.json',
+        name: 'brand_targets',
+        table: 'brand_targets',
+        source: { query_slug: 'retail_brands' },
+        mapping: [
+          { column: 'brand', from: 'brand', transform: ['upper'] },
+          { column: 'products', from: 'products' },
+          { column: 'team', value: 'north' },
+        ],
+      });
       const tenantFile = path.join(acme, 'tenant.json');
       const tenant = JSON.parse(await readFile(tenantFile, 'utf8')) as Record<string, unknown>;
       await writeJson(tenantFile, { ...tenant, uploads: { max_bytes: UPLOAD_LIMIT } });
@@ -130,6 +156,7 @@ describe('POST /api/v2/tables/{table}/rows', () => {
     expect(viewer.status, viewer.text).toBe(200);
     const tables = (viewer.json as { tables: { name: string; can_write: boolean }[] }).tables;
     expect(tables.map((t) => [t.name, t.can_write]).sort()).toEqual([
+      ['brand_targets', false],
       ['price_list', false],
       ['store_visits', true],
     ]);
@@ -380,5 +407,156 @@ describe('dropzone uploads: POST /api/v2/tables/{table}/uploads', () => {
       store_id: 7,
       score: null,
     });
+  });
+});
+
+describe('saved imports (the data integrator)', () => {
+  const supplierImport = {
+    table: 'price_list',
+    description: 'Supplier price list (European layout)',
+    mapping: [
+      { column: 'sku', from: 'Código', transform: ['trim', 'upper'] },
+      { column: 'price', from: 'Preço', transform: ['decimal_comma', 'strip_currency'] },
+    ],
+  };
+  const supplierFile = 'Código;Preço;Cor\n a-1 ;"R$ 1.234,50";azul\nb-2;"R$ 9,90";verde\n'.replace(
+    /;/g,
+    ',',
+  );
+
+  function save(user: string, name: string, body: object, headers: Record<string, string> = {}) {
+    return server.request({
+      method: 'PUT',
+      path: `/api/v2/imports/${name}`,
+      tenant: 'acme',
+      token: tokens[`acme/${user}`],
+      body,
+      headers,
+    });
+  }
+  function runFile(user: string, name: string, csv: string) {
+    return server.request({
+      method: 'POST',
+      path: `/api/v2/imports/${name}/uploads?file_name=supplier.csv`,
+      tenant: 'acme',
+      token: tokens[`acme/${user}`],
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+  }
+  function confirm(table: string, id: string) {
+    return server.request({
+      method: 'POST',
+      path: `/api/v2/tables/${table}/uploads/${id}`,
+      tenant: 'acme',
+      token: tokens['acme/super'],
+      body: {},
+    });
+  }
+
+  it('saves a mapping in config (super users only; stale saves refused) and lists it', async () => {
+    expect((await save('viewer', 'supplier_prices', supplierImport)).status).toBe(403);
+    const created = await save('super', 'supplier_prices', supplierImport);
+    expect(created.status, created.text).toBe(200);
+    const version = (created.json as { version: string }).version;
+    const file = JSON.parse(
+      await readFile(
+        path.join(server.configDir, 'acme', 'imports', 'supplier_prices.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    expect(file).toMatchObject({ name: 'supplier_prices', table: 'price_list' });
+    expect(file.$schema).toBe('../../../schemas/import.schema.json');
+    // Saving again without the version read is refused; with it, it lands.
+    expect((await save('super', 'supplier_prices', supplierImport)).status).toBe(409);
+    const updated = await save('super', 'supplier_prices', {
+      ...supplierImport,
+      description: 'v2',
+      version,
+    });
+    expect(updated.status, updated.text).toBe(200);
+    const bad = await save('super', 'bad_import', {
+      table: 'price_list',
+      mapping: [{ column: 'colour', from: 'Cor' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('\\"colour\\" is not a column of table \\"price_list\\"');
+    const list = await server.request({
+      method: 'GET',
+      path: '/api/v2/imports',
+      tenant: 'acme',
+      token: tokens['acme/viewer'],
+    });
+    const imports = (
+      list.json as { imports: { name: string; can_run: boolean; description: string }[] }
+    ).imports;
+    expect(imports.find((i) => i.name === 'supplier_prices')).toMatchObject({
+      description: 'v2',
+      can_run: false,
+    });
+  });
+
+  it('maps a file, imports it, and re-running the same file adds nothing', async () => {
+    const first = await runFile('super', 'supplier_prices', supplierFile);
+    expect(first.status, first.text).toBe(200);
+    expect((first.json as { preview: unknown[] }).preview).toEqual([
+      { sku: 'A-1', price: 1234.5 },
+      { sku: 'B-2', price: 9.9 },
+    ]);
+    const written = await confirm('price_list', (first.json as { upload_id: string }).upload_id);
+    expect(written.json).toMatchObject({ written: 2, replaced: 0 });
+    const again = await runFile('super', 'supplier_prices', supplierFile);
+    const rewritten = await confirm('price_list', (again.json as { upload_id: string }).upload_id);
+    expect(rewritten.json).toMatchObject({ written: 2, replaced: 2 });
+    const rows = await preview(
+      'acme',
+      "SELECT sku, price FROM price_list WHERE sku IN ('A-1', 'B-2') ORDER BY sku",
+      'writes',
+    );
+    expect(rows.json).toEqual([
+      { sku: 'A-1', price: 1234.5 },
+      { sku: 'B-2', price: 9.9 },
+    ]);
+  });
+
+  it('names a missing source column and rows the mapping cannot read', async () => {
+    const missing = await runFile('super', 'supplier_prices', 'Code,Preço\nA,1\n');
+    expect(missing.status).toBe(422);
+    expect((missing.json as { failures: unknown[] }).failures).toEqual([
+      { row: 1, column: 'sku', message: 'the source has no column "Código"' },
+    ]);
+    const bad = await runFile('super', 'supplier_prices', 'Código,Preço\nA,"R$ abc"\n');
+    expect(bad.status).toBe(422);
+    expect((bad.json as { failures: unknown[] }).failures).toEqual([
+      { row: 2, column: 'price', message: '"R$ abc" holds no number' },
+    ]);
+  });
+
+  it("imports a saved query's rows, run as the user", async () => {
+    const run = await server.request({
+      method: 'POST',
+      path: '/api/v2/imports/brand_targets/query',
+      tenant: 'acme',
+      token: tokens['acme/super'],
+    });
+    expect(run.status, run.text).toBe(200);
+    const answer = run.json as {
+      upload_id: string;
+      row_count: number;
+      preview: { brand: string; team: string }[];
+    };
+    expect(answer.row_count).toBeGreaterThan(3);
+    for (const row of answer.preview) {
+      expect(row.brand).toBe(row.brand.toUpperCase());
+      expect(row.team).toBe('north');
+    }
+    const written = await confirm('brand_targets', answer.upload_id);
+    expect(written.json).toMatchObject({ written: answer.row_count });
+    const audit = await preview(
+      'acme',
+      "SELECT source FROM navigator_audit WHERE table_name = 'brand_targets'",
+      'writes',
+    );
+    expect(audit.json).toEqual([{ source: 'integrator' }]);
   });
 });
