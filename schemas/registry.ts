@@ -13,6 +13,7 @@ import filterRule from './filter-rule.schema.json' with { type: 'json' };
 import filterState from './filter-state.schema.json' with { type: 'json' };
 import filteringShow from './filtering-show.schema.json' with { type: 'json' };
 import fiscalMonth from './fiscal-month.schema.json' with { type: 'json' };
+import importSchema from './import.schema.json' with { type: 'json' };
 import layoutItem from './layout-item.schema.json' with { type: 'json' };
 import localizedText from './localized-text.schema.json' with { type: 'json' };
 import logPayload from './log-payload.schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import parameter from './parameter.schema.json' with { type: 'json' };
 import program from './program.schema.json' with { type: 'json' };
 import savedQuery from './saved-query.schema.json' with { type: 'json' };
 import sessionPayload from './session-payload.schema.json' with { type: 'json' };
+import table from './table.schema.json' with { type: 'json' };
 import tenant from './tenant.schema.json' with { type: 'json' };
 import user from './user.schema.json' with { type: 'json' };
 import users from './users.schema.json' with { type: 'json' };
@@ -44,6 +46,7 @@ export const schemas = {
   'filter-state.schema.json': filterState,
   'filtering-show.schema.json': filteringShow,
   'fiscal-month.schema.json': fiscalMonth,
+  'import.schema.json': importSchema,
   'layout-item.schema.json': layoutItem,
   'localized-text.schema.json': localizedText,
   'log-payload.schema.json': logPayload,
@@ -52,6 +55,7 @@ export const schemas = {
   'program.schema.json': program,
   'saved-query.schema.json': savedQuery,
   'session-payload.schema.json': sessionPayload,
+  'table.schema.json': table,
   'tenant.schema.json': tenant,
   'user.schema.json': user,
   'users.schema.json': users,

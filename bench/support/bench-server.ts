@@ -28,11 +28,14 @@ export async function startBenchServer(options: {
   rows: number;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** Changes the private config copy before the app reads it. */
+  prepareConfig?: (configDir: string) => Promise<void>;
 }): Promise<BenchServer> {
   const dataDir = benchDataDir(options.rows);
   await ensureDemoDatabase({ dataDir, rows: options.rows, log: options.log });
   const configDir = await mkdtemp(path.join(os.tmpdir(), 'navigator-bench-config-'));
   await cp(path.join(REPO_ROOT, 'config-samples'), configDir, { recursive: true });
+  await options.prepareConfig?.(configDir);
   const app = await buildApp({ configDir, dataDir, logger: false, env: options.env });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -95,4 +95,13 @@ export interface Tenant {
    * Fiscal calendar of the tenant (programs and widgets may override it).
    */
   fiscalMonth?: FiscalMonth;
+  /**
+   * Limits of files people upload into the tenant's tables (the dropzone and the data integrator).
+   */
+  uploads?: {
+    /**
+     * Largest file in bytes; a larger upload stops with 413 as soon as the limit is passed.
+     */
+    max_bytes?: number;
+  };
 }

@@ -22,6 +22,8 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   'widget-query': 'A widget names a saved query that exists.',
   'query-datasource': 'A saved query names a datasource of its tenant.',
   'duplicate-id': 'Ids and slugs are unique.',
+  table: 'A declared table is consistent and has a duckdb write store.',
+  import: 'A saved import maps onto the columns of an existing table.',
 };
 
 /**

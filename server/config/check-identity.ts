@@ -18,6 +18,8 @@ export const SCHEMA_OF_KIND: Record<Exclude<ConfigFileKind, 'sql'>, string> = {
   program: 'program',
   dashboard: 'dashboard',
   query: 'saved-query',
+  table: 'table',
+  import: 'import',
 };
 
 /** Tenant folder names: the first label of the host name. */
@@ -29,6 +31,8 @@ const ID_OF_KIND: Partial<Record<ConfigFileKind, { property: string; pattern: Re
   dashboard: { property: 'dashboard_id', pattern: /^[a-z0-9][a-z0-9-]*$/ },
   query: { property: 'query_slug', pattern: /^\w+$/ },
   datasource: { property: 'name', pattern: /^[a-z0-9][a-z0-9_-]*$/ },
+  table: { property: 'name', pattern: /^[a-z][a-z0-9_]*$/ },
+  import: { property: 'name', pattern: /^[a-z][a-z0-9_-]*$/ },
 };
 
 const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));

@@ -28,6 +28,7 @@ const FOLDER_OF_KIND: Partial<Record<EntityKind, string>> = {
   query: 'queries',
   program: 'programs',
   datasource: 'datasources',
+  import: 'imports',
 };
 
 /** Entity ids that are safe file names (no path separators, no leading dot). */

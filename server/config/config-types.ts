@@ -7,7 +7,15 @@ import type { JsonDocument } from './json-document.ts';
 
 /** What a file in the config directory holds; decides its schema and its checks. */
 export type ConfigFileKind =
-  'tenant' | 'users' | 'datasource' | 'program' | 'dashboard' | 'query' | 'sql';
+  | 'tenant'
+  | 'users'
+  | 'datasource'
+  | 'program'
+  | 'dashboard'
+  | 'query'
+  | 'table'
+  | 'import'
+  | 'sql';
 
 /** One file of the config directory, as read from disk. */
 export interface ConfigFile {
@@ -61,6 +69,10 @@ export interface TenantConfig {
   programs: Map<string, ConfigEntity>;
   dashboards: Map<string, ConfigEntity>;
   queries: Map<string, SavedQueryEntity>;
+  /** Tables people write to (`tables/{name}.json`), created in the tenant's write store. */
+  tables: Map<string, ConfigEntity>;
+  /** Saved imports (`imports/{name}.json`): column mappings onto a table, made by the data integrator. */
+  imports: Map<string, ConfigEntity>;
   /** Files under `images/`, relative to the tenant folder (`images/logo.svg`). */
   images: string[];
   /** Every JSON and SQL file of the tenant, in path order. */

@@ -25,6 +25,8 @@ export const ENTITY_FOLDERS = {
   programs: 'program',
   dashboards: 'dashboard',
   queries: 'query',
+  tables: 'table',
+  imports: 'import',
 } as const satisfies Record<string, ConfigFileKind>;
 
 type EntityFolder = keyof typeof ENTITY_FOLDERS;
@@ -36,7 +38,7 @@ export const TENANT_FILES = {
 } as const satisfies Record<string, ConfigFileKind>;
 
 const TENANT_LAYOUT =
-  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/ and queries/';
+  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/ and imports/';
 
 /** Whether `value` is a plain JSON object (not an array or null). */
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -226,6 +228,8 @@ export function emptyTenant(
     programs: new Map(),
     dashboards: new Map(),
     queries: new Map(),
+    tables: new Map(),
+    imports: new Map(),
     images,
     files,
   };
@@ -255,6 +259,12 @@ export function collectEntities(
         break;
       case 'dashboard':
         tenant.dashboards.set(file.name, entity);
+        break;
+      case 'table':
+        tenant.tables.set(file.name, entity);
+        break;
+      case 'import':
+        tenant.imports.set(file.name, entity);
         break;
       case 'query': {
         const sqlFile = sqlFiles.get(file.name);

@@ -10,6 +10,7 @@ import { checkIdentity } from './check-identity.ts';
 import { checkPrograms } from './check-programs.ts';
 import { checkQueries } from './check-queries.ts';
 import { checkSchemas, type SchemaValidator } from './check-schemas.ts';
+import { checkImports, checkTables } from './check-tables.ts';
 import { checkDefaultTenant, checkTenantImages, checkUsers } from './check-tenant.ts';
 import { loadConfigDir } from './load-config.ts';
 import { sortProblems } from './problems.ts';
@@ -50,6 +51,8 @@ export function validateConfig(
       ...checkDashboards(tenant),
       ...checkQueries(tenant),
       ...checkFilters(tenant),
+      ...checkTables(tenant),
+      ...checkImports(tenant),
     );
   }
   return sortProblems(problems);

@@ -14,6 +14,7 @@ import type { Datasource } from './datasource.ts';
 import { createDuckDbDatasource, openDuckDbFile } from './duckdb-datasource.ts';
 import { createPostgresDatasource, postgresConnectionConfig } from './postgres-datasource.ts';
 import { DEFAULT_DUCKDB_PATH, resolveTenantFile } from '../data/tenant-files.ts';
+import { WRITES_DATASOURCE, type WriteStore } from '../writes/write-store.ts';
 
 /** The datasource a saved query or program uses when it names none. */
 export const DEFAULT_DATASOURCE = 'demo';
@@ -46,6 +47,7 @@ export function createDatasourceRegistry(
   config: () => LoadedConfig,
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  writeStore?: Pick<WriteStore, 'instance' | 'dataVersion'>,
 ): DatasourceRegistry {
   const entries = new Map<string, Entry>();
   /** Open DuckDB files by identity (device and inode), with the tenant that reads each. */
@@ -107,6 +109,14 @@ export function createDatasourceRegistry(
         connectTimeoutMs: file.connect_timeout_ms,
         ...limits,
       });
+    }
+    if (file.name === WRITES_DATASOURCE && writeStore) {
+      // The write store holds the file open read-write; dashboards read through its instance.
+      const instance = await writeStore.instance(tenantId);
+      return {
+        ...createDuckDbDatasource({ name: file.name, instance, schema: file.schema, ...limits }),
+        dataVersion: () => writeStore.dataVersion(tenantId),
+      };
     }
     const instance = await duckDbInstance(tenantId, file.path ?? DEFAULT_DUCKDB_PATH, file.name);
     return createDuckDbDatasource({ name: file.name, instance, schema: file.schema, ...limits });

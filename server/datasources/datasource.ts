@@ -65,6 +65,12 @@ export interface Datasource {
    * another schema of the database or a catalog that lists them (see schema-scope.ts).
    */
   assertInScope(sql: string): Promise<void>;
+  /**
+   * For data that changes while the server runs (the tenant's write store): a text that changes
+   * with every write, so cached results of the old data are never served. Absent: the data
+   * only changes with a new file or a restart.
+   */
+  dataVersion?(): string;
   close(): Promise<void>;
 }
 

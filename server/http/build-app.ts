@@ -7,6 +7,11 @@ import type { LoadedConfig, Problem } from '../config/config-types.ts';
 import { createConfigStore } from '../config/config-store.ts';
 import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
 import { createResultCache } from '../cache/result-cache.ts';
+import { tableRoutes } from '../routes/table-routes.ts';
+import { uploadRoutes } from '../routes/upload-routes.ts';
+import { importRoutes } from '../routes/import-routes.ts';
+import { createUploadSessions } from '../writes/upload-sessions.ts';
+import { createWriteStore } from '../writes/write-store.ts';
 import { createDatasourceRegistry } from '../datasources/datasource-registry.ts';
 import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
@@ -108,8 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => cache.close());
   // Closed after the cache, whose background refreshes still read them.
-  const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env);
+  // People's rows (forms, dropped files, imports): one writable file per tenant, read by
+  // dashboards through the tenant's `writes` datasource. Closed after the datasources.
+  const writes = createWriteStore({ config: currentConfig, dataDir: options.dataDir });
+  app.addHook('onClose', async () => writes.close());
+  const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env, writes);
   app.addHook('onClose', async () => datasources.close());
+  for (const problem of await writes.prepareAll()) app.log.error(`write store: ${problem}`);
   const queries = createQueryService({
     datasources,
     cache,
@@ -145,6 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
+  const uploads = createUploadSessions();
+  app.addHook('onClose', async () => uploads.close());
+  await app.register(tableRoutes, { ...ctx, writes });
+  await app.register(uploadRoutes, { ...ctx, writes, uploads });
+  await app.register(importRoutes, { ...ctx, writes, uploads });
   registerMetricsRoute(app, metrics, env);
   registerOpenApiRoute(app, routes, packageVersion());
 

@@ -102,7 +102,8 @@ export interface ConfigProblem {
   message: string;
 }
 
-export type EntityKind = 'dashboard' | 'query' | 'program' | 'users' | 'tenant' | 'datasource';
+export type EntityKind =
+  'dashboard' | 'query' | 'program' | 'users' | 'tenant' | 'datasource' | 'import';
 
 export interface EntityWrite {
   tenantId: string;

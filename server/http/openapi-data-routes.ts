@@ -221,4 +221,127 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     query: { datasource: { description: 'datasource name (default demo)' } },
     responses: { 200: '{datasource, tables}', 403: 'not a super user', 404: TENANT_404 },
   },
+  'GET /api/v2/tables': {
+    summary:
+      "The tenant's declared tables (tables/{name}.json) and whether the user may write each",
+    auth: 'token',
+    responses: { 200: '{tables: [{name, description, columns, key, can_write}]}', 404: TENANT_404 },
+  },
+  'POST /api/v2/tables/:table/rows': {
+    summary:
+      'Write rows to a declared table: one transaction with an audit row; rows with the key of a stored row replace it',
+    auth: 'token',
+    body: {
+      description:
+        '{rows: [{column: value}], mode?: append | replace, widget?: the widget the rows came through}',
+      schema: {
+        type: 'object',
+        required: ['rows'],
+        properties: {
+          rows: { type: 'array', items: { type: 'object' } },
+          mode: { type: 'string', enum: ['append', 'replace'] },
+          widget: { type: 'string' },
+        },
+      },
+      required: true,
+    },
+    responses: {
+      200: '{table, mode, written, replaced, audit_id}',
+      400: '{message, failing_rows, failures: [{row, column, message}]}: nothing was written',
+      403: "the table's write_roles do not include the user, or replace without being a super user",
+      404: 'no such table (or tenant)',
+      413: 'more rows than max_rows_per_write, or a body over NAVIGATOR_WRITE_BODY_LIMIT',
+      429: 'more than NAVIGATOR_WRITES_PER_MINUTE writes a minute (Retry-After)',
+    },
+  },
+  'POST /api/v2/tables/:table/uploads': {
+    summary:
+      'Upload a file (CSV, TSV, JSON, XLSX) for a table: read on the server as it streams in, every row checked, held for confirmation',
+    auth: 'token',
+    query: { file_name: { description: 'the file name; its extension gives the format' } },
+    body: {
+      description: "the file's bytes (any content type)",
+      schema: { type: 'string' },
+      required: true,
+    },
+    responses: {
+      200: '{upload_id, table, file_name, format, row_count, columns, preview}',
+      400: 'unknown format or an unreadable file (the message names the line)',
+      403: "the table's write_roles do not include the user",
+      404: 'no such table (or tenant)',
+      413: "the file is over tenant.json uploads.max_bytes, or has more rows than the table's max_rows_per_write",
+      422: '{message, failing_rows, failures: [{row, column, message}], row_count}: nothing is kept',
+    },
+  },
+  'POST /api/v2/tables/:table/uploads/:upload_id': {
+    summary: "Write a checked upload in one transaction (the dropzone's Import)",
+    auth: 'token',
+    body: {
+      description: '{mode?: append | replace}',
+      schema: {
+        type: 'object',
+        properties: { mode: { type: 'string', enum: ['append', 'replace'] } },
+      },
+      required: false,
+    },
+    responses: {
+      200: '{table, mode, written, replaced, audit_id}',
+      403: 'not allowed to write, or replace without being a super user',
+      404: "the upload is unknown, expired or another user's",
+    },
+  },
+  'GET /api/v2/imports': {
+    summary: "The tenant's saved imports (imports/{name}.json) and whether the user may run each",
+    auth: 'token',
+    responses: {
+      200: '{imports: [{name, description, table, source, mode, mapping, can_run, version}]}',
+    },
+  },
+  'PUT /api/v2/imports/:name': {
+    summary: "Create or update a saved import (the data integrator's mapping)",
+    auth: 'token',
+    headers: { 'if-match': 'the version read, to update (409 when it changed)' },
+    body: {
+      description: 'the import (schemas/import.schema.json)',
+      schema: 'import',
+      required: true,
+    },
+    responses: {
+      200: '{name, version}',
+      400: 'names the invalid field',
+      403: 'not a super user',
+      404: 'a version was sent for an import that does not exist',
+      409: 'changed since it was read, or exists and no version was sent',
+    },
+  },
+  'POST /api/v2/imports/:name/uploads': {
+    summary: 'Run a saved import on a file: mapped, coerced and checked, held for confirmation',
+    auth: 'token',
+    query: { file_name: { description: 'the file name; its extension gives the format' } },
+    body: {
+      description: "the file's bytes (any content type)",
+      schema: { type: 'string' },
+      required: true,
+    },
+    responses: {
+      200: '{upload_id, table, file_name, format, row_count, columns, preview}',
+      400: 'unknown format or an unreadable file',
+      403: "the table's write_roles do not include the user",
+      404: 'no such import or table',
+      413: 'over the upload limit or the rows per write',
+      422: '{message, failing_rows, failures, row_count}',
+    },
+  },
+  'POST /api/v2/imports/:name/query': {
+    summary:
+      "Run a saved import on its saved query's rows (run as the user), held for confirmation",
+    auth: 'token',
+    responses: {
+      200: '{upload_id, table, file_name, format, row_count, columns, preview}',
+      400: 'the import reads a file, not a query',
+      403: 'not allowed to write the table, or not your program',
+      404: 'no such import, table or query',
+      422: '{message, failing_rows, failures, row_count}',
+    },
+  },
 };

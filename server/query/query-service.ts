@@ -220,8 +220,10 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
       const { query } = compiled;
       const tenant = request.tenant.id;
       if (!cache || query.is_cached === false) return execute(compiled, tenant);
+      // Data written while the server runs: a write makes every older entry a miss.
+      const version = compiled.datasource.dataVersion?.();
       return cache.getOrRun(
-        compiled.cacheKey,
+        version === undefined ? compiled.cacheKey : `${compiled.cacheKey}@${version}`,
         query.cache_timeout ?? DEFAULT_CACHE_TIMEOUT,
         () => execute(compiled, tenant),
         { refresh: request.refresh === true, refreshAheadSeconds: query.cache_refresh ?? null },

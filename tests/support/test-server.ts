@@ -47,11 +47,16 @@ export interface TestServer {
  * shared test database. Requests go over real HTTP with a tenant Host header.
  */
 export async function startTestServer(
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    /** Changes the private config copy before the server reads it. */
+    prepareConfig?: (configDir: string) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await sharedTestDataDir();
   const configDir = await mkdtemp(path.join(tmpdir(), 'navigator-config-'));
   await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
+  await options.prepareConfig?.(configDir);
   const app = await buildApp({ configDir, dataDir, logger: false, env: options.env });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfigDir } from './load-config.ts';
+import {
+  removeConfigTree,
+  validTree,
+  writeConfigTree,
+  type ConfigTree,
+} from './temp-config-dir.ts';
+import { validateConfig } from './validate-config.ts';
+
+const table = {
+  name: 'prices',
+  columns: {
+    type: 'object',
+    properties: { sku: { type: 'string' }, price: { type: 'number', minimum: 0 } },
+    required: ['sku'],
+  },
+  key: ['sku'],
+};
+
+let dir = '';
+afterEach(() => removeConfigTree(dir));
+
+async function problemsOf(tree: ConfigTree) {
+  dir = await writeConfigTree(tree);
+  return validateConfig(await loadConfigDir(dir))
+    .filter((p) => p.rule !== 'schema-ref')
+    .map((p) => `${p.file} ${p.pointer}: ${p.message}`);
+}
+
+const withWrites = (extra: ConfigTree): ConfigTree => ({
+  ...validTree(),
+  'acme/datasources/writes.json': { name: 'writes', type: 'duckdb' },
+  ...extra,
+});
+
+describe('navigator validate: declared tables', () => {
+  it.each([
+    ['a valid table', { ...table }, []],
+    [
+      'a key column that is not a column',
+      { ...table, key: ['code'] },
+      ['acme/tables/prices.json /key/0: key column "code" is not a column'],
+    ],
+    [
+      'a required column that is not a column',
+      { ...table, columns: { ...table.columns, required: ['sku', 'cost'] } },
+      ['acme/tables/prices.json /columns/required/1: required column "cost" is not a column'],
+    ],
+    [
+      'a limit on the wrong type',
+      {
+        ...table,
+        columns: {
+          ...table.columns,
+          properties: {
+            sku: { type: 'string', minimum: 1 },
+            price: { type: 'number', format: 'date' },
+          },
+        },
+      },
+      [
+        'acme/tables/prices.json /columns/properties/price/format: format applies to string columns only (column "price" is number)',
+        'acme/tables/prices.json /columns/properties/sku/minimum: minimum applies to number and integer columns only (column "sku" is string)',
+      ],
+    ],
+    [
+      'a file name that is not the table name',
+      { ...table, name: 'price_list' },
+      ['acme/tables/prices.json /name: must equal the file name "prices" (got "price_list")'],
+    ],
+    [
+      'an unknown column type',
+      { ...table, columns: { ...table.columns, properties: { sku: { type: 'blob' } } } },
+      [
+        'acme/tables/prices.json /columns/properties/sku/type: must be one of "string", "number", "integer", "boolean" (got "blob")',
+      ],
+    ],
+  ])('%s', async (_name, value, expected) => {
+    expect((await problemsOf(withWrites({ 'acme/tables/prices.json': value }))).sort()).toEqual(
+      expected,
+    );
+  });
+
+  it('asks for the write store when tables exist without datasources/writes.json', async () => {
+    expect(await problemsOf({ ...validTree(), 'acme/tables/prices.json': table })).toEqual([
+      `acme/tables/prices.json : tables need the tenant's write store: add datasources/writes.json ({"name": "writes", "type": "duckdb", "path": "writes.duckdb"})`,
+    ]);
+  });
+});
+
+describe('navigator validate: saved imports', () => {
+  const mapping = [
+    { column: 'sku', from: 'Code' },
+    { column: 'price', from: 'Price', transform: ['decimal_comma'] },
+  ];
+  it.each([
+    ['a valid import', { name: 'supplier', table: 'prices', mapping }, []],
+    [
+      'an unknown table',
+      { name: 'supplier', table: 'price', mapping },
+      ['acme/imports/supplier.json /table: no table "price" (tables/price.json)'],
+    ],
+    [
+      'a column the table lacks, a twice-mapped column and a date layout on a number',
+      {
+        name: 'supplier',
+        table: 'prices',
+        mapping: [
+          ...mapping,
+          { column: 'colour', from: 'Colour' },
+          { column: 'sku', value: 'x' },
+          { column: 'price', from: 'P2', date_format: 'DD/MM/YYYY' },
+        ],
+      },
+      [
+        'acme/imports/supplier.json /mapping/2/column: "colour" is not a column of table "prices"',
+        'acme/imports/supplier.json /mapping/3/column: column "sku" is mapped twice',
+        'acme/imports/supplier.json /mapping/4/column: column "price" is mapped twice',
+        'acme/imports/supplier.json /mapping/4/date_format: date_format applies to date and date-time columns ("price" is DOUBLE)',
+      ],
+    ],
+    [
+      'a required column left unmapped, and both from and value',
+      {
+        name: 'supplier',
+        table: 'prices',
+        mapping: [{ column: 'price', from: 'Price', value: 1 }],
+      },
+      [
+        'acme/imports/supplier.json /mapping/0: give exactly one of "from" (a source column) and "value" (a fixed value)',
+        'acme/imports/supplier.json /mapping: required column "sku" of table "prices" is not mapped',
+      ],
+    ],
+    [
+      'a query source that does not exist',
+      { name: 'supplier', table: 'prices', source: { query_slug: 'nope' }, mapping },
+      ['acme/imports/supplier.json /source/query_slug: no saved query "nope" in this tenant'],
+    ],
+  ])('%s', async (_name, value, expected) => {
+    const tree = withWrites({
+      'acme/tables/prices.json': table,
+      'acme/imports/supplier.json': value,
+    });
+    expect((await problemsOf(tree)).sort()).toEqual(expected);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Checks of declared tables (`tables/{name}.json`) beyond their schema: key and required
+ * columns that exist, limits that fit the column's type, and a `writes` datasource to hold
+ * them (a DuckDB file; the write store is one writable file per tenant).
+ */
+import type { Datasource, Import, Table } from '../../schemas/generated/index.ts';
+import type { Problem, TenantConfig } from './config-types.ts';
+import { problemAt } from './problems.ts';
+import { tableDefinition, tableDefinitionProblems } from '../writes/table-definition.ts';
+import { WRITES_DATASOURCE } from '../writes/write-store.ts';
+
+export function checkTables(tenant: TenantConfig): Problem[] {
+  const problems: Problem[] = [];
+  for (const entity of tenant.tables.values()) {
+    const table = entity.value as unknown as Table;
+    if (!table.columns?.properties || typeof table.columns.properties !== 'object') continue;
+    for (const [pointer, message] of tableDefinitionProblems(table)) {
+      problems.push(problemAt(entity.file, pointer, message, 'table'));
+    }
+  }
+  const first = tenant.tables.values().next().value;
+  const writes = tenant.datasources.get(WRITES_DATASOURCE);
+  if (first && !writes) {
+    problems.push(
+      problemAt(
+        first.file,
+        '',
+        `tables need the tenant's write store: add datasources/${WRITES_DATASOURCE}.json ({"name": "${WRITES_DATASOURCE}", "type": "duckdb", "path": "writes.duckdb"})`,
+        'table',
+      ),
+    );
+  }
+  if (writes && (writes.value as unknown as Datasource).type !== 'duckdb') {
+    problems.push(
+      problemAt(
+        writes.file,
+        '/type',
+        'the write store (datasource "writes") must be of type duckdb',
+        'table',
+      ),
+    );
+  }
+  return problems;
+}
+
+/**
+ * Checks of saved imports (`imports/{name}.json`): the table exists, each mapped column is one
+ * of its columns and is filled once, every required column is filled, a date layout sits on a
+ * date or date-time column, and a query source names a saved query of the tenant.
+ */
+export function checkImports(tenant: TenantConfig): Problem[] {
+  const problems: Problem[] = [];
+  for (const entity of tenant.imports.values()) {
+    const value = entity.value as unknown as Import;
+    if (typeof value.table !== 'string' || !Array.isArray(value.mapping)) continue;
+    const at = (pointer: string, message: string) =>
+      problems.push(problemAt(entity.file, pointer, message, 'import'));
+    const tableEntity = tenant.tables.get(value.table);
+    if (value.source?.query_slug !== undefined && !tenant.queries.has(value.source.query_slug)) {
+      at('/source/query_slug', `no saved query "${value.source.query_slug}" in this tenant`);
+    }
+    if (!tableEntity) {
+      at('/table', `no table "${value.table}" (tables/${value.table}.json)`);
+      continue;
+    }
+    const table = tableEntity.value as unknown as Table;
+    if (!table.columns?.properties) continue;
+    const definition = tableDefinition(table);
+    const seen = new Set<string>();
+    value.mapping.forEach((entry, index) => {
+      const column = definition.columns.find((c) => c.name === entry.column);
+      if (!column) {
+        at(
+          `/mapping/${index}/column`,
+          `"${entry.column}" is not a column of table "${value.table}"`,
+        );
+        return;
+      }
+      if ((entry.from === undefined) === (entry.value === undefined)) {
+        at(
+          `/mapping/${index}`,
+          'give exactly one of "from" (a source column) and "value" (a fixed value)',
+        );
+      }
+      if (seen.has(entry.column))
+        at(`/mapping/${index}/column`, `column "${entry.column}" is mapped twice`);
+      seen.add(entry.column);
+      if (
+        entry.date_format !== undefined &&
+        column.type !== 'DATE' &&
+        column.type !== 'TIMESTAMP'
+      ) {
+        at(
+          `/mapping/${index}/date_format`,
+          `date_format applies to date and date-time columns ("${entry.column}" is ${column.type})`,
+        );
+      }
+    });
+    for (const column of definition.columns) {
+      if (column.required && !seen.has(column.name)) {
+        at('/mapping', `required column "${column.name}" of table "${value.table}" is not mapped`);
+      }
+    }
+  }
+  return problems;
+}
