@@ -20,6 +20,7 @@ import logPayload from './log-payload.schema.json' with { type: 'json' };
 import moduleSchema from './module.schema.json' with { type: 'json' };
 import parameter from './parameter.schema.json' with { type: 'json' };
 import program from './program.schema.json' with { type: 'json' };
+import queryNotebook from './query-notebook.schema.json' with { type: 'json' };
 import savedQuery from './saved-query.schema.json' with { type: 'json' };
 import sessionPayload from './session-payload.schema.json' with { type: 'json' };
 import table from './table.schema.json' with { type: 'json' };
@@ -53,6 +54,7 @@ export const schemas = {
   'module.schema.json': moduleSchema,
   'parameter.schema.json': parameter,
   'program.schema.json': program,
+  'query-notebook.schema.json': queryNotebook,
   'saved-query.schema.json': savedQuery,
   'session-payload.schema.json': sessionPayload,
   'table.schema.json': table,

@@ -74,4 +74,17 @@ export type Datasource = {
    * Most values one IN list may hold: a where_cond list (a widget filter rule's valueIn included) with more values is refused with a 400 naming the key and this limit, before anything runs. Huge lists cost the database seconds and slow every tenant sharing it.
    */
   in_list_limit?: number;
+  /**
+   * How tables relate (a column of one equals a column of another): the joins the queries builder offers and accepts.
+   */
+  relations?: {
+    /**
+     * table.column holding the reference, e.g. sales.store_id.
+     */
+    from: string;
+    /**
+     * table.column referenced, e.g. stores.store_id.
+     */
+    to: string;
+  }[];
 };

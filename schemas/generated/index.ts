@@ -18,6 +18,7 @@ export * from './log-payload';
 export * from './module';
 export * from './parameter';
 export * from './program';
+export * from './query-notebook';
 export * from './saved-query';
 export * from './session-payload';
 export * from './table';

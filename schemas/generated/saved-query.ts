@@ -5,6 +5,7 @@
 import type { ColumnList, Conditions, WhereCond } from './conditions';
 import type { Parameter, ParameterType } from './parameter';
 import type { ProgramSlug } from './program';
+import type { QueryNotebook } from './query-notebook';
 /**
  * A saved query (slug), file queries/{query_slug}.json: SQL with typed {name} parameters, default conditions and caching. The SQL lives in query_raw or in the sibling queries/{query_slug}.sql, never both.
  */
@@ -113,4 +114,8 @@ export interface SavedQuery {
   dwh_info?: {
     [k: string]: unknown;
   };
+  /**
+   * The queries builder's notebook this query was built with: the SQL is compiled from it on every save (the server ignores a query_raw sent with it), and the query opens back in the builder.
+   */
+  builder?: QueryNotebook;
 }

@@ -8,6 +8,7 @@ import { createConfigStore } from '../config/config-store.ts';
 import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
 import { createResultCache } from '../cache/result-cache.ts';
 import { tableRoutes } from '../routes/table-routes.ts';
+import { queryBuilderRoutes } from '../routes/query-builder-routes.ts';
 import { uploadRoutes } from '../routes/upload-routes.ts';
 import { importRoutes } from '../routes/import-routes.ts';
 import { createUploadSessions } from '../writes/upload-sessions.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
+  await app.register(queryBuilderRoutes, ctx);
   const uploads = createUploadSessions();
   app.addHook('onClose', async () => uploads.close());
   await app.register(tableRoutes, { ...ctx, writes });

@@ -215,11 +215,35 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       408: 'timeout',
     },
   },
+  'POST /api/v2/services/queries/builder': {
+    summary:
+      "The queries builder's live preview: a notebook compiled to readable SQL with bound parameters, and its first rows",
+    auth: 'token',
+    body: {
+      description: '{notebook (schemas/query-notebook.schema.json), datasource?}',
+      schema: {
+        type: 'object',
+        required: ['notebook'],
+        properties: { notebook: { type: 'object' }, datasource: { type: 'string' } },
+      },
+      required: true,
+    },
+    responses: {
+      200: '{sql, params, columns, rows, truncated}',
+      400: '{message, errors: [{path, message}]}: each wrong part of the notebook',
+      403: 'not a super user',
+      404: 'no such datasource in the tenant',
+    },
+  },
   'GET /api/v2/services/queries/schema': {
     summary: "A datasource's tables and columns (super users)",
     auth: 'token',
     query: { datasource: { description: 'datasource name (default demo)' } },
-    responses: { 200: '{datasource, tables}', 403: 'not a super user', 404: TENANT_404 },
+    responses: {
+      200: '{datasource, datasources, tables, relations}',
+      403: 'not a super user',
+      404: TENANT_404,
+    },
   },
   'GET /api/v2/tables': {
     summary:

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../auth/http-error.ts';
 import { canEditQueries, requireUser } from '../auth/roles.ts';
 import { DEFAULT_DATASOURCE } from '../datasources/datasource-registry.ts';
-import { DEFAULT_ROW_LIMIT } from '../datasources/datasource.ts';
+import { DEFAULT_ROW_LIMIT, type Datasource } from '../datasources/datasource.ts';
 import type { AppContext } from '../http/context.ts';
 import { NotFoundError } from '../query/query-errors.ts';
 import { liveTenant, queryParam } from './request-tenant.ts';
@@ -29,6 +29,34 @@ export interface SchemaListing {
   datasources: string[];
   /** Tables and views of the datasource's schema, sorted by name; columns in table order. */
   tables: SchemaTable[];
+  /** The datasource file's declared relations (the joins the queries builder offers). */
+  relations: Relation[];
+}
+
+/** A declared relation: `table.column` holding a reference to `table.column`. */
+export interface Relation {
+  from: string;
+  to: string;
+}
+
+/** The tables and views of the datasource's own schema with their columns, sorted by name. */
+export async function listTables(datasource: Datasource): Promise<SchemaTable[]> {
+  const result = await datasource.query(
+    `SELECT table_name, column_name, data_type
+     FROM information_schema.columns
+     WHERE table_catalog = current_database() AND table_schema = $1
+     ORDER BY table_name, ordinal_position`,
+    [datasource.schema],
+    { timeoutMs: datasource.timeoutMs, rowLimit: DEFAULT_ROW_LIMIT },
+  );
+  const tables = new Map<string, SchemaTable>();
+  for (const row of result.rows) {
+    const table = String(row.table_name);
+    const entry = tables.get(table) ?? { name: table, columns: [] };
+    entry.columns.push({ name: String(row.column_name), type: String(row.data_type) });
+    tables.set(table, entry);
+  }
+  return [...tables.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -52,25 +80,12 @@ export async function querySchemaRoutes(
         throw new NotFoundError(`Datasource "${name}" not found`);
       }
       const datasource = await ctx.datasources.get(tenant.id, name);
-      const result = await datasource.query(
-        `SELECT table_name, column_name, data_type
-         FROM information_schema.columns
-         WHERE table_catalog = current_database() AND table_schema = $1
-         ORDER BY table_name, ordinal_position`,
-        [datasource.schema],
-        { timeoutMs: datasource.timeoutMs, rowLimit: DEFAULT_ROW_LIMIT },
-      );
-      const tables = new Map<string, SchemaTable>();
-      for (const row of result.rows) {
-        const table = String(row.table_name);
-        const entry = tables.get(table) ?? { name: table, columns: [] };
-        entry.columns.push({ name: String(row.column_name), type: String(row.data_type) });
-        tables.set(table, entry);
-      }
+      const file = tenant.datasources.get(name)?.value as { relations?: Relation[] } | undefined;
       return {
         datasource: name,
         datasources: [...tenant.datasources.keys()].sort(),
-        tables: [...tables.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        tables: await listTables(datasource),
+        relations: file?.relations ?? [],
       };
     },
   );

@@ -24,6 +24,9 @@ import { sendWriteError } from './write-errors.ts';
 import { DEFAULT_DATASOURCE } from '../datasources/datasource-registry.ts';
 import { QueryInputError } from '../query/query-errors.ts';
 import { assertReadOnlyStatement } from '../query/read-only-sql.ts';
+import { compileForDatasource } from '../query/notebook-catalog.ts';
+import type { QueryNotebook } from '../../schemas/generated/index.ts';
+import { notebookSchemaErrors } from './query-builder-routes.ts';
 
 interface ListQuery {
   provider?: string;
@@ -107,6 +110,8 @@ export async function savedQueryRoutes(
     if (tenant.queries.has(slug)) {
       return fail(409, `query_slug: a saved query "${slug}" already exists; choose another slug`);
     }
+    const notebook = await applyNotebook(ctx, tenant, value);
+    if (notebook !== undefined) return fail(400, notebook);
     const outside = await sqlRefusal(ctx, tenant.id, value, undefined);
     if (outside !== undefined) return fail(400, `query_raw: ${outside}`);
     try {
@@ -156,6 +161,8 @@ export async function savedQueryRoutes(
       if (typeof value.program_slug === 'string' && !hasProgram(user, value.program_slug)) {
         return fail(403, `You cannot save queries in program "${value.program_slug}".`);
       }
+      const notebook = await applyNotebook(ctx, tenant, value);
+      if (notebook !== undefined) return fail(400, notebook);
       const outside = await sqlRefusal(ctx, tenant.id, value, existing.sql);
       if (outside !== undefined) return fail(400, `query_raw: ${outside}`);
       const current = store.version(tenant.id, 'query', slug);
@@ -221,4 +228,28 @@ async function sqlRefusal(
 
 function visible(user: SessionUser, programSlug: unknown): boolean {
   return typeof programSlug === 'string' && hasProgram(user, programSlug);
+}
+
+/**
+ * A query made in the queries builder (`builder`: its notebook) gets its SQL and parameters
+ * compiled here from the notebook, whatever SQL the request sent, so the stored SQL always
+ * matches what reopens in the builder. Returns why it cannot be saved, or undefined.
+ */
+async function applyNotebook(
+  ctx: Pick<AppContext, 'datasources'>,
+  tenant: TenantConfig,
+  value: Record<string, unknown>,
+): Promise<string | undefined> {
+  if (value.builder === undefined) return undefined;
+  const schemaErrors = notebookSchemaErrors(value.builder);
+  if (schemaErrors.length > 0)
+    return schemaErrors.map((e) => `builder.${e.path}: ${e.message}`).join('; ');
+  const source = typeof value.source === 'string' ? value.source : DEFAULT_DATASOURCE;
+  if (!tenant.datasources.has(source)) return `source: no datasource "${source}" in this tenant`;
+  const datasource = await ctx.datasources.get(tenant.id, source);
+  const compiled = await compileForDatasource(tenant, datasource, value.builder as QueryNotebook);
+  if (!compiled.ok) return compiled.errors.map((e) => `builder.${e.path}: ${e.message}`).join('; ');
+  value.query_raw = compiled.sql;
+  value.params = compiled.params.map((param, index) => ({ ...param, index }));
+  return undefined;
 }
