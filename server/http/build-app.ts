@@ -64,6 +64,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Environment (REDIS_URL, NAVIGATOR_SECRET, ...); defaults to process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Open (and migrate) every tenant's write store before serving, so a refused migration is in
+   * the start-up log (`navigator start`). Otherwise each opens on first use: in-process test
+   * servers in parallel never lock one another's file.
+   */
+  openWriteStores?: boolean;
 }
 
 /**
@@ -120,7 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => writes.close());
   const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env, writes);
   app.addHook('onClose', async () => datasources.close());
-  for (const problem of await writes.prepareAll()) app.log.error(`write store: ${problem}`);
+  if (options.openWriteStores) {
+    for (const problem of await writes.prepareAll()) app.log.error(`write store: ${problem}`);
+  }
   const queries = createQueryService({
     datasources,
     cache,

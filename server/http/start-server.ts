@@ -72,6 +72,7 @@ export async function startServer(options: StartOptions) {
     problems,
     distDir,
     dataDir,
+    openWriteStores: true,
     // Structured JSON logs (pino) on stdout; LOG_LEVEL=debug|info|warn|error|silent.
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
