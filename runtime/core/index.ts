@@ -14,3 +14,4 @@ export * from './fiscal/picker-options';
 export * from './filters/index';
 export * from './format/index';
 export * from './widgets/identity';
+export * from './widgets/comparison-rows';
