@@ -5,6 +5,7 @@ import { stableStringify } from '../../core/index.ts';
 import type { Conditions, ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
 import { useComparisonData } from '../filters/date/useComparisonData.ts';
+import { useFiscalConfig } from '../filters/date/date-env.ts';
 import { widgetComparisonSetting } from '../filters/date/comparison-conditions.ts';
 import { useAppliedFilterParam } from '../filters/applied-param.ts';
 import type { NestedArrangement } from '../dashboard/grid-plan.ts';
@@ -133,7 +134,13 @@ export function WidgetContainer({
   // The conditions object keeps its identity while its content is equal: SWR keys on it.
   // The filter panel's selection plus this widget's own rules and filterInputs.
   const filter = useWidgetFilterConditions(dashboardId, widget);
-  const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
+  const calendar = useFiscalConfig();
+  const computed = requestConditions({
+    dashboard: ctx.dashboard.conditions,
+    widget,
+    filter,
+    calendar,
+  });
   const conditionsText = stableStringify(computed);
   // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
   const conditions = useMemo(() => JSON.parse(conditionsText) as Conditions, [conditionsText]);
