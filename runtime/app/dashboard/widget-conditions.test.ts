@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Conditions } from '../../../schemas/generated/index.ts';
 import { requestConditions } from './widget-conditions.ts';
 
 const dashboard = {
@@ -123,13 +124,14 @@ describe('requestConditions', () => {
 // restated on its fiscal months.
 describe("the panel's fiscal selection on a widget's own calendar", () => {
   const APRIL = { range: { initial: '2018-04-01', end: '2030-12-31' } };
-  const panel = (period: string, firstdate: string, lastdate: string) => ({
-    firstdate,
-    lastdate,
-    date: { period, firstdate, lastdate, comparison: false },
-  });
+  const panel = (period: string, firstdate: string, lastdate: string): Conditions =>
+    ({
+      firstdate,
+      lastdate,
+      date: { period, firstdate, lastdate, comparison: false },
+    }) as Conditions;
 
-  it.each<[string, Record<string, unknown>, ReturnType<typeof panel>, string, string]>([
+  it.each<[string, Record<string, unknown>, Conditions, string, string]>([
     [
       'a fiscal month to date starts on the widget month',
       { fiscalMonth: APRIL },
