@@ -22,6 +22,7 @@ import {
   type FilterOperator,
   type FilterRule,
 } from '../../runtime/core/index.ts';
+import { useDateFilterEnv } from '../../runtime/app/filters/date/date-env.ts';
 import { OPERATOR_LABEL_KEYS } from './operator-labels.ts';
 import { RuleValueInput } from './RuleValueInput.tsx';
 
@@ -58,6 +59,9 @@ export function RuleRow({
   const dataType: FilterDataType = isFilterDataType(rule.dataType) ? rule.dataType : 'string';
   const operators = operatorsFor(dataType);
   const counts = ruleCounts(rule);
+  // A new date range runs from 2020-01-01 to the operational date (else today).
+  const env = useDateFilterEnv();
+  const rangeEnd = env.operationalDate || env.today;
   const setField = (field: string | null) => {
     const typed = field && types[field] ? withDataType({ ...rule, field }, types[field]) : rule;
     onChange({ ...typed, field: field ?? undefined });
@@ -106,7 +110,9 @@ export function RuleRow({
           value={
             operators.includes(rule.operator as FilterOperator) ? (rule.operator as string) : '=='
           }
-          onChange={(next) => next && onChange(withOperator(rule, next as FilterOperator))}
+          onChange={(next) =>
+            next && onChange(withOperator(rule, next as FilterOperator, rangeEnd))
+          }
           allowDeselect={false}
           data-testid="rule-operator"
         />

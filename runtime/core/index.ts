@@ -11,6 +11,8 @@ export * from './fiscal/config';
 export * from './fiscal/calendar';
 export * from './fiscal/ranges';
 export * from './fiscal/picker-options';
+export * from './fiscal/restate';
 export * from './filters/index';
 export * from './format/index';
 export * from './widgets/identity';
+export * from './widgets/comparison-rows';

@@ -227,6 +227,54 @@ describe.skipIf(!runs)('date-range picker', () => {
     expect(selectable).toEqual([...Array(10).fill('true'), 'false', 'false']);
   });
 
+  it('a shift-click selects several fiscal months (P3–P5) and Apply sends the span', async () => {
+    const page = await open('sales-fiscal');
+    const filter = await openDateFilter(page);
+    await choosePeriod(page, filter, 'Fiscal month');
+    let dropdown = await openCalendar(page, filter);
+    await expect(dropdown.getByTestId('fiscal-range-hint').innerText()).resolves.toBe(
+      'Shift-click another period to select a range.',
+    );
+    const months = dropdown.getByTestId('fiscal-option');
+    const edge = async (index: number, side: 'data-start' | 'data-end') =>
+      (await months.nth(index).getAttribute(side)) ?? '';
+    // Read while the picker is open: a click closes it.
+    const [p1, p3, p3end, p5] = [
+      await edge(0, 'data-start'),
+      await edge(2, 'data-start'),
+      await edge(2, 'data-end'),
+      await edge(4, 'data-end'),
+    ];
+    await months.nth(2).click();
+    expect(await range(filter)).toEqual(['fiscalMonth', p3, p3end]);
+
+    dropdown = await openCalendar(page, filter);
+    await months.nth(4).click({ modifiers: ['Shift'] });
+    expect(await range(filter)).toEqual(['fiscalMonth', p3, p5]);
+    dropdown = await openCalendar(page, filter);
+    const pressed = await months.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-pressed')),
+    );
+    expect(pressed.slice(0, 6)).toEqual(['false', 'false', 'true', 'true', 'true', 'false']);
+    // Shift-clicking the other way keeps P3 as the anchor: P1–P3.
+    await months.nth(0).click({ modifiers: ['Shift'] });
+    expect(await range(filter)).toEqual(['fiscalMonth', p1, p3end]);
+
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v2/services/queries/')) {
+        bodies.push(JSON.parse(request.postData() ?? '{}'));
+      }
+    });
+    await page.getByTestId('filter-apply').click();
+    await waitForWidgets(page);
+    await expect
+      .poll(() => bodies.filter((body) => body.firstdate === p1).length)
+      .toBeGreaterThan(0);
+    const spanned = bodies.find((body) => body.firstdate === p1);
+    expect(spanned?.lastdate).toBe(p3end);
+  });
+
   it('comparison on shows the previous period value on the KPI cards', async () => {
     const { token } = await apiLogin(server.port, 'viewer');
     const run = (conditions: Record<string, unknown>) =>

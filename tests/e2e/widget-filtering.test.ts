@@ -85,7 +85,11 @@ function escapeRegExp(text: string): string {
 
 /** Picks an operator by its symbol ('==', 'NOT IN', ...). */
 /** The operators' names in the dialog (words, not the symbols the query gets). */
-const OPERATOR_NAMES: Record<string, string> = { '>': 'greater than', 'NOT IN': 'not in list' };
+const OPERATOR_NAMES: Record<string, string> = {
+  '>': 'greater than',
+  'NOT IN': 'not in list',
+  range: 'between',
+};
 
 async function pickOperator(page: Page, rule: Locator, operator: string): Promise<void> {
   const name = OPERATOR_NAMES[operator] ?? operator;
@@ -168,6 +172,11 @@ describe.skipIf(!runs)('widget filtering', () => {
     // A field brings its column's type: opened_on is a DATE column, store_id an INTEGER one.
     await pick(page, rule.getByTestId('rule-field'), /^opened_on$/);
     await expect(rule.getByTestId('rule-type').inputValue()).resolves.toBe('Date');
+    // A new date range starts 2020-01-01 (widget-layer §9) and ends on the demo's
+    // operational date.
+    await pickOperator(page, rule, 'range');
+    await expect(rule.getByTestId('rule-from').inputValue()).resolves.toBe('2020-01-01');
+    await expect(rule.getByTestId('rule-to').inputValue()).resolves.toBe('2026-11-14');
     await pick(page, rule.getByTestId('rule-field'), /^store_id$/);
     await expect(rule.getByTestId('rule-type').inputValue()).resolves.toBe('Integer');
 

@@ -22,10 +22,11 @@ const card: WidgetTypeDefinition = {
     properties: {
       card: paramsRef('/properties/card'),
       slider: paramsRef('/properties/slider'),
+      comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
     },
   },
   uiSchema: {
-    'ui:order': ['card', 'slider'],
+    'ui:order': ['card', 'slider', 'comparisonPeriod'],
     card: {
       cards: {
         items: {

@@ -3,6 +3,8 @@ import { loadableComponent } from '../../runtime/app/shell/LoadableComponent.tsx
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import { LoadingSkeleton } from '../table/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
+import { useComparedData } from '../table/compared-data.ts';
+import { toList } from './chart-series.ts';
 import type { DataRow, WidgetComponentProps } from '../types.ts';
 import { chartViewCode } from './chart-view-code.ts';
 import { sparseEnough } from './graph-cartesian.ts';
@@ -40,7 +42,16 @@ const NO_COLUMNS: string[] = [];
  * states render here, without waiting for the chart chunk.
  */
 export function ChartWidget(props: WidgetComponentProps) {
-  const { widget, params, data, error, width, height, locale, reload, onDrilldown } = props;
+  const { widget, error, width, height, locale, reload, onDrilldown } = props;
+  const { data, added } = useComparedData(props.data, props.comparison, locale);
+  // With a comparison period each measure of graph.ykey is drawn with its comparison series.
+  const params = useMemo(() => {
+    const graph = props.params.graph;
+    const measures = toList(graph?.ykey);
+    const extra = measures.flatMap((measure) => (added[measure] ? [added[measure]] : []));
+    if (!graph || extra.length === 0) return props.params;
+    return { ...props.params, graph: { ...graph, ykey: [...measures, ...extra] } };
+  }, [props.params, added]);
   const t = dataWidgetText(locale);
   const rows = data?.rows ?? NO_ROWS;
   const columns = data?.columns ?? NO_COLUMNS;

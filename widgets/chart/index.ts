@@ -18,6 +18,7 @@ const chart: WidgetTypeDefinition = {
     properties: {
       graph: paramsRef('/definitions/graph'),
       colors: paramsRef('/properties/colors'),
+      comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
     },
   },
   uiSchema: {

@@ -3,6 +3,7 @@ import type { DataRow, WidgetComponentProps } from '../types.ts';
 import { DataTable } from './DataTable.tsx';
 import { readPqgridOptions } from './pqgrid-options.ts';
 import { buildColumns, columnTotals } from './table-columns.ts';
+import { useComparedData } from './compared-data.ts';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { dataWidgetText, rowCountText } from './widget-texts.ts';
@@ -14,13 +15,37 @@ const NO_FORMATS: Record<string, string | undefined> = {};
 /**
  * The table widget: the widget's rows in a virtualized, sortable grid with formatted columns
  * (format_definition, `params.pqgrid` options: see pqgrid-options.ts), a totals row when
- * configured and a row count. A row click opens the widget's drilldowns with that row.
+ * configured and a row count. A row click opens the widget's drilldowns with that row. With a
+ * comparison period (params.comparisonPeriod) each measure has its comparison column beside it,
+ * formatted like the measure.
  */
 export function TableWidget(props: WidgetComponentProps) {
-  const { widget, params, data, error, width, height, locale, reload, onDrilldown } = props;
+  const { widget, params, error, width, height, locale, reload, onDrilldown } = props;
+  const { data, added, title } = useComparedData(props.data, props.comparison, locale);
   const rows = data?.rows ?? NO_ROWS;
-  const options = useMemo(() => readPqgridOptions(params.pqgrid), [params.pqgrid]);
-  const formats = widget.format_definition ?? NO_FORMATS;
+  const options = useMemo(() => {
+    const read = readPqgridOptions(params.pqgrid);
+    // Configured columns list only the query's: each measure's comparison goes beside it.
+    const columns = read.columns?.flatMap((column) =>
+      added[column.field]
+        ? [
+            column,
+            { ...column, field: added[column.field]!, title: title(column.title || column.field) },
+          ]
+        : [column],
+    );
+    return { ...read, columns };
+  }, [params.pqgrid, added, title]);
+  const ownFormats = widget.format_definition ?? NO_FORMATS;
+  const formats = useMemo(
+    () => ({
+      ...ownFormats,
+      ...Object.fromEntries(
+        Object.entries(added).map(([measure, column]) => [column, ownFormats[measure]]),
+      ),
+    }),
+    [ownFormats, added],
+  );
   const totals = useMemo(() => columnTotals(rows, options.totals), [rows, options.totals]);
   const columns = useMemo(
     () =>

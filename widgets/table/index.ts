@@ -69,6 +69,7 @@ const table: WidgetTypeDefinition = {
           sortable: { title: 'Click a header to sort', type: 'boolean', default: true },
         },
       },
+      comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
     },
   },
   uiSchema: {

@@ -17,6 +17,7 @@ export const dataWidgetText = defineWidgetMessages('widgetData', {
     sortAscending: 'sorted ascending',
     sortDescending: 'sorted descending',
     chartError: 'The chart could not be drawn: {{message}}',
+    comparedColumn: '{{measure}} (comparison)',
   },
   es: {
     loading: 'Cargando datos…',
@@ -31,6 +32,7 @@ export const dataWidgetText = defineWidgetMessages('widgetData', {
     sortAscending: 'orden ascendente',
     sortDescending: 'orden descendente',
     chartError: 'No se pudo dibujar el gráfico: {{message}}',
+    comparedColumn: '{{measure}} (comparación)',
   },
   pt: {
     loading: 'Carregando dados…',
@@ -44,6 +46,7 @@ export const dataWidgetText = defineWidgetMessages('widgetData', {
     sortAscending: 'ordem crescente',
     sortDescending: 'ordem decrescente',
     chartError: 'Não foi possível desenhar o gráfico: {{message}}',
+    comparedColumn: '{{measure}} (comparação)',
   },
 });
 

@@ -6,6 +6,7 @@ import { conditionsKey } from '../../core/index.ts';
 import type { Widget } from '../../../schemas/generated/index.ts';
 import type { DashboardDetail } from './dashboard-api.ts';
 import { filterConditionsFor } from './filter-conditions.ts';
+import { currentFiscalConfig } from '../filters/date/date-env.ts';
 import { requestConditions } from './widget-conditions.ts';
 import { sessionWidgetFilterConditions } from '../widget-container/widget-filter-state.ts';
 
@@ -53,6 +54,7 @@ export function plannedQueries(
         filterConditionsFor(filters, [dashboard.dashboard_id, item.i]),
         widget,
       ),
+      calendar: currentFiscalConfig(),
     });
     const key = conditionsKey(slug, conditions);
     if (!planned.has(key)) planned.set(key, { key, slug, conditions });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Conditions } from '../../../schemas/generated/index.ts';
 import { requestConditions } from './widget-conditions.ts';
 
 const dashboard = {
@@ -114,5 +115,54 @@ describe('requestConditions', () => {
     });
     expect(result.fiscalMonth).toEqual(expected);
     expect(result.firstdate).toBe('FDOFM');
+  });
+});
+
+// conditions-semantics: a fiscal calendar per program or widget. The panel's picker works on
+// the program's calendar (here the default, FY2026 P10 2026-10-25..11-21); a widget with its
+// own (fiscal year from April: P8 2026-10-18..11-14, P9 11-15..12-19) gets the selection
+// restated on its fiscal months.
+describe("the panel's fiscal selection on a widget's own calendar", () => {
+  const APRIL = { range: { initial: '2018-04-01', end: '2030-12-31' } };
+  const panel = (period: string, firstdate: string, lastdate: string): Conditions =>
+    ({
+      firstdate,
+      lastdate,
+      date: { period, firstdate, lastdate, comparison: false },
+    }) as Conditions;
+
+  it.each<[string, Record<string, unknown>, Conditions, string, string]>([
+    [
+      'a fiscal month to date starts on the widget month',
+      { fiscalMonth: APRIL },
+      panel('fiscalMonth', '2026-10-25', '2026-11-10'),
+      '2026-10-18',
+      '2026-11-10',
+    ],
+    [
+      'a whole fiscal month spans the widget months it touches',
+      { fiscalMonth: APRIL },
+      panel('fiscalMonth', '2026-10-25', '2026-11-21'),
+      '2026-10-18',
+      '2026-12-19',
+    ],
+    [
+      'a calendar month is no fiscal selection: kept',
+      { fiscalMonth: APRIL },
+      panel('mtd', '2026-11-01', '2026-11-10'),
+      '2026-11-01',
+      '2026-11-10',
+    ],
+    [
+      'a widget without a calendar keeps the panel dates',
+      {},
+      panel('fiscalMonth', '2026-10-25', '2026-11-10'),
+      '2026-10-25',
+      '2026-11-10',
+    ],
+  ])('%s', (_name, params, filter, first, last) => {
+    const result = requestConditions({ widget: { params }, filter, calendar: null });
+    expect([result.firstdate, result.lastdate]).toEqual([first, last]);
+    expect(result.date).toMatchObject({ firstdate: first, lastdate: last });
   });
 });

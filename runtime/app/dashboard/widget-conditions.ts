@@ -3,7 +3,14 @@
  * own (and params.addConditions), under the filter panel's selection for this dashboard and
  * widget. Pure; useWidgetData keys its cache on the result.
  */
-import { cleanWhereConditions } from '../../core/index.ts';
+import {
+  cleanWhereConditions,
+  isIsoDate,
+  restateFiscalRange,
+  type FiscalConfig,
+  type FiscalConfigInput,
+} from '../../core/index.ts';
+import { fiscalUnitOf, pickerKind } from '../filters/date/picker-logic.ts';
 import type { Conditions, Widget, WhereCond } from '../../../schemas/generated/index.ts';
 
 /**
@@ -65,6 +72,38 @@ export interface ConditionLayers {
   widget: Pick<Widget, 'conditions' | 'params' | 'query_slug' | 'where_definition'>;
   /** The filter panel's conditions for this dashboard and widget. */
   filter?: Conditions | null;
+  /**
+   * The calendar the panel's date picker used (the program's, else the tenant's): a fiscal
+   * selection is restated on a widget's own params.fiscalMonth.
+   */
+  calendar?: FiscalConfig | FiscalConfigInput | null;
+}
+
+/**
+ * The panel's fiscal date selection on the widget's own calendar (see restateFiscalRange):
+ * firstdate/lastdate (and filterdate, date) move to the widget's fiscal periods of those
+ * days. Other selections, and widgets without a calendar, keep the panel's dates.
+ */
+function inWidgetCalendar(
+  panel: Conditions,
+  widget: ConditionLayers['widget'],
+  calendar: ConditionLayers['calendar'],
+): Conditions {
+  const own = widget.params?.fiscalMonth as FiscalConfigInput | undefined;
+  const date = panel.date;
+  const unit = date?.period ? fiscalUnitOf(pickerKind(date.period)) : undefined;
+  const first = date?.firstdate ?? panel.firstdate;
+  const last = date?.lastdate ?? panel.lastdate;
+  if (!own || !unit || !isIsoDate(first) || !isIsoDate(last)) return panel;
+  const range = restateFiscalRange(unit, { start: first, end: last }, calendar, own);
+  if (!range) return panel;
+  return {
+    ...panel,
+    firstdate: range.start,
+    lastdate: range.end,
+    ...(panel.filterdate !== undefined && { filterdate: range.end }),
+    date: { ...date, firstdate: range.start, lastdate: range.end },
+  };
 }
 
 /**
@@ -73,9 +112,15 @@ export interface ConditionLayers {
  * filter panel. The panel's where entries are cleaned first (region rename, nulls dropped,
  * params.filtered_by) and get params.addFilterConditions; with query_slug.preserve_conditions
  * the widget's own keys win over the panel's. A widget with params.fiscalMonth sends it as
- * `fiscalMonth`, the calendar its fiscal date tokens resolve on.
+ * `fiscalMonth`, the calendar its fiscal date tokens resolve on, and gets the panel's fiscal
+ * selection restated on it (`calendar` is the one the picker used).
  */
-export function requestConditions({ dashboard, widget, filter }: ConditionLayers): Conditions {
+export function requestConditions({
+  dashboard,
+  widget,
+  filter,
+  calendar,
+}: ConditionLayers): Conditions {
   // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
   // `date`): a filter cleared in the panel must not come back from the saved one.
   const dashboardLayer = foldWhere(filter ? withoutSavedPanelState(dashboard) : dashboard);
@@ -89,6 +134,7 @@ export function requestConditions({ dashboard, widget, filter }: ConditionLayers
     }) as Conditions;
     const extra = widget.params?.addFilterConditions;
     if (extra && Object.keys(extra).length > 0) panel = mergeLayers(panel, { where_cond: extra });
+    panel = inWidgetCalendar(panel, widget, calendar);
   }
   const merged =
     widget.query_slug?.preserve_conditions === true

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { filterConditionsFor } from '../dashboard/filter-conditions.ts';
 import { clearProgramFilters, filteringStore } from '../stores/filtering-store.ts';
+import { applyWidgetRules } from '../widget-container/widget-filter-state.ts';
 import {
   appliedPanelState,
   applyPanel,
@@ -106,6 +107,34 @@ describe('commit and restore', () => {
       date: DATE,
     });
     expect(appliedPanelState(setup, 'd2')).toBeUndefined();
+  });
+
+  // app-shell §3: the filtering store's maps are keyed by id: the dashboard's panel by the
+  // dashboard id (every widget of it reads that entry), a widget's own filters by its widget
+  // id (only that widget reads it, on top of the panel's).
+  it("keys the panel by dashboard id and a widget's own filters by widget id", () => {
+    const selections = { territory_id: '1' };
+    commitApplied(
+      'd1',
+      applyPanel(
+        { items: itemsForSelections(items, selections), selections, date: DATE },
+        undefined,
+      ),
+    );
+    applyWidgetRules('w1', [{ field: 'state', value: 'FL', operator: '==', dataType: 'string' }]);
+    expect(Object.keys(filteringStore.whereCondition).sort()).toEqual(['d1', 'w1']);
+    expect(Object.keys(filteringStore.filterDateSelect)).toEqual(['d1']);
+    expect(Object.keys(filteringStore.whereConditionNull)).toEqual(['d1']);
+    expect(filteringStore.search.d1).toBe(1);
+    expect(filterConditionsFor(filteringStore, ['d1', 'w1'])?.where_cond).toEqual({
+      territory_id: 1,
+      state: 'FL',
+    });
+    expect(filterConditionsFor(filteringStore, ['d1', 'w2'])).toMatchObject({
+      firstdate: '2026-11-01',
+      where_cond: { territory_id: 1 },
+    });
+    expect(filterConditionsFor(filteringStore, ['d2', 'w2'])).toBeUndefined();
   });
 
   it('an Apply that clears everything still overrides the saved state', () => {

@@ -148,6 +148,7 @@ export const en = {
     prevYear: 'Previous fiscal year',
     nextYear: 'Next fiscal year',
     notYet: 'Not available yet: starts {{date}}',
+    fiscalRangeHint: 'Shift-click another period to select a range.',
     firstHalf: 'First Half',
     secondHalf: 'Second Half',
     quarterLabel: 'Q{{n}}',

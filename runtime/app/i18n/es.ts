@@ -150,6 +150,7 @@ export const es: ShellTexts = {
     prevYear: 'Año fiscal anterior',
     nextYear: 'Año fiscal siguiente',
     notYet: 'Aún no disponible: empieza el {{date}}',
+    fiscalRangeHint: 'Mayús + clic en otro período para seleccionar un rango.',
     firstHalf: 'Primer semestre',
     secondHalf: 'Segundo semestre',
     quarterLabel: 'T{{n}}',

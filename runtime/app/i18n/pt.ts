@@ -149,6 +149,7 @@ export const pt: ShellTexts = {
     prevYear: 'Ano fiscal anterior',
     nextYear: 'Próximo ano fiscal',
     notYet: 'Ainda não disponível: começa em {{date}}',
+    fiscalRangeHint: 'Shift + clique em outro período para selecionar um intervalo.',
     firstHalf: 'Primeiro semestre',
     secondHalf: 'Segundo semestre',
     quarterLabel: 'T{{n}}',

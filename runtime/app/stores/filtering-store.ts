@@ -5,10 +5,14 @@ import { localDb } from '../api/local-db.ts';
 export type ByWidget<T> = Record<string, T>;
 
 /**
- * The filtering store (app-shell §3), each field keyed by widget id: the filter options
- * loaded from the program's store query, the where-conditions applied, null-conditions,
- * dates, the search text and hierarchy levels. `program` says whose filters these are, so a
- * program change clears them (app-shell §4).
+ * The filtering store (app-shell §3), each field keyed by the id of whoever filters: a
+ * widget's own filters (its rules) by its widget id, the dashboard's filter panel, which
+ * every widget of the dashboard reads, by the dashboard id; a widget reads its dashboard's
+ * entry, then its own (filterConditionsFor). dataStores holds the filter options loaded from
+ * the program's store query by the query's cache key, so panels with one source share them.
+ * Also the where-conditions applied, null-conditions, dates, the search counter (one per
+ * Apply: "a search is triggered") and hierarchy levels. `program` says whose filters these
+ * are, so a program change clears them (app-shell §4).
  */
 export interface FilteringState {
   program: string | undefined;

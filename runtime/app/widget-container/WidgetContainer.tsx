@@ -5,6 +5,8 @@ import { stableStringify } from '../../core/index.ts';
 import type { Conditions, ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
 import { useDashboardContext } from '../dashboard/dashboard-context.ts';
 import { useComparisonData } from '../filters/date/useComparisonData.ts';
+import { useFiscalConfig } from '../filters/date/date-env.ts';
+import { widgetComparisonSetting } from '../filters/date/comparison-conditions.ts';
 import { useAppliedFilterParam } from '../filters/applied-param.ts';
 import type { NestedArrangement } from '../dashboard/grid-plan.ts';
 import { useWidgetData, type WidgetDataState } from '../dashboard/useWidgetData.ts';
@@ -33,6 +35,9 @@ import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Where a container is shown: each place leaves out the items that make no sense there. */
 export type WidgetMode = 'grid' | 'nested' | 'expanded' | 'popout' | 'single';
+
+/** Widget types that show a comparison only when their own params ask (see below). */
+const COMPARED_TYPES = new Set(['chart', 'table']);
 
 const OMIT: Record<WidgetMode, (WidgetAction | ToolbarItem)[]> = {
   grid: [],
@@ -129,17 +134,28 @@ export function WidgetContainer({
   // The conditions object keeps its identity while its content is equal: SWR keys on it.
   // The filter panel's selection plus this widget's own rules and filterInputs.
   const filter = useWidgetFilterConditions(dashboardId, widget);
-  const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
+  const calendar = useFiscalConfig();
+  const computed = requestConditions({
+    dashboard: ctx.dashboard.conditions,
+    widget,
+    filter,
+    calendar,
+  });
   const conditionsText = stableStringify(computed);
   // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
   const conditions = useMemo(() => JSON.parse(conditionsText) as Conditions, [conditionsText]);
   const own = useWidgetData(widget, conditions, needsData && sharedData === undefined);
   const data = sharedData ?? own;
-  // Cards show the comparison period's values when the date filter's comparison is on.
+  // Cards show the comparison period's values when the date filter's comparison is on or
+  // their own comparison period asks for it; charts and tables (a comparison series, a
+  // comparison column) only when theirs does: a date filter's switch does not double the
+  // queries of every chart and table on the dashboard.
   const comparison = useComparisonData(
     widget,
     conditions,
-    definition.type === 'card' && sharedData === undefined,
+    sharedData === undefined &&
+      (definition.type === 'card' ||
+        (COMPARED_TYPES.has(definition.type) && Boolean(widgetComparisonSetting(params)))),
   );
 
   // The share link carries the dashboard's applied filters: the recipient sees these numbers.

@@ -6,6 +6,7 @@ import {
   ruleCounts,
   withDataType,
   withOperator,
+  FILTER_RANGE_START,
 } from './rule-editing';
 
 describe('operatorArity', () => {
@@ -63,6 +64,32 @@ describe('withOperator', () => {
     ],
   ])('%s', (_name, rule, operator, expected) => {
     expect(withOperator(rule, operator)).toEqual(expected);
+  });
+
+  // widget-layer §9: "Filter default date range starts 2020-01-01" (to the operational date).
+  it.each<[string, FilterRule, unknown[]]>([
+    [
+      'a new range: 2020-01-01 to the operational date',
+      { field: 'sale_date', dataType: 'date', value: null, operator: '==' },
+      [FILTER_RANGE_START, '2026-11-14'],
+    ],
+    [
+      'an empty text value counts as none',
+      { field: 'sale_date', value: '', operator: '!=' },
+      ['2020-01-01', '2026-11-14'],
+    ],
+    [
+      'a carried-over date stays the start',
+      { field: 'sale_date', value: '2024-01-01', operator: '>' },
+      ['2024-01-01', '2026-11-14'],
+    ],
+    [
+      'a whole range is kept',
+      { field: 'sale_date', value: ['2021-03-01', '2021-04-01'], operator: 'range' },
+      ['2021-03-01', '2021-04-01'],
+    ],
+  ])('%s', (_name, rule, value) => {
+    expect(withOperator(rule, 'range', '2026-11-14').value).toEqual(value);
   });
 });
 

@@ -30,11 +30,26 @@ function listOf(rule: FilterRule): FilterScalar[] {
 }
 
 /**
+ * Where a new date range of a filter rule starts (widget-layer §9, app-shell §9 "filter
+ * default date range starts 2020-01-01"); it ends on the operational date (else today).
+ */
+export const FILTER_RANGE_START = '2020-01-01';
+
+/** An empty end of a range (nothing carried over). */
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
  * The rule reshaped for `operator`: a list operator keeps its values in `valueIn`, range
  * keeps `[start, end]` in `value`, the others one value in `value`; what can be carried
- * over (the first value, the list) is kept.
+ * over (the first value, the list) is kept. A range's missing start is
+ * {@link FILTER_RANGE_START} and its missing end `rangeEnd` (the operational date, else
+ * today) when given; a start after that end is left for the user to fix.
  */
-export function withOperator(rule: FilterRule, operator: FilterOperator): FilterRule {
+export function withOperator(
+  rule: FilterRule,
+  operator: FilterOperator,
+  rangeEnd?: string,
+): FilterRule {
   const arity = operatorArity(operator);
   const { valueIn: _valueIn, ...rest } = rule;
   if (arity === 'list') {
@@ -45,7 +60,9 @@ export function withOperator(rule: FilterRule, operator: FilterOperator): Filter
     const [start, end] = Array.isArray(rule.value)
       ? rule.value
       : [rule.value, firstOf(rule.valueIn)];
-    return { ...rest, operator, value: [start ?? '', end ?? ''] as FilterScalar[] };
+    const from = blank(start) ? (rangeEnd ? FILTER_RANGE_START : '') : start;
+    const to = blank(end) ? (rangeEnd ?? '') : end;
+    return { ...rest, operator, value: [from, to] as FilterScalar[] };
   }
   const single = operatorArity(rule.operator) === 'list' ? listOf(rule)[0] : firstOf(rule.value);
   return { ...rest, operator, value: (single ?? null) as FilterScalar | null };

@@ -32,6 +32,7 @@ import {
   fiscalYears,
   PERIOD_OPTIONS,
   pickDates,
+  pickFiscalRange,
   pickerKind,
 } from './picker-logic.ts';
 import { rangeText } from './range-text.ts';
@@ -82,6 +83,8 @@ export function DatePickerPanel({
   // Custom ranges are picked in two clicks; the first shows here until the second.
   const [draft, setDraft] = useState<Range | undefined>(undefined);
   const [calendarKey, setCalendarKey] = useState(0);
+  // The fiscal period a plain click picked: a shift-click extends from it.
+  const [anchor, setAnchor] = useState<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -101,6 +104,7 @@ export function DatePickerPanel({
     if (!period || period === selection.period) return;
     emit(changePeriod(selection, period, context));
     setDraft(undefined);
+    setAnchor(undefined);
     // Rebuilt a moment later so the calendar opens on the new range with the new picker.
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCalendarKey((key) => key + 1), CALENDAR_RERENDER_MS);
@@ -125,8 +129,14 @@ export function DatePickerPanel({
     close();
   };
 
-  const onFiscal = (option: FiscalPeriodOption) => {
-    emit(pickDates(selection, option.start, context));
+  const onFiscal = (option: FiscalPeriodOption, extend: boolean) => {
+    if (extend) {
+      // A shift-click spans from the period picked before (else the selection's first).
+      emit(pickFiscalRange(selection, anchor ?? selection.firstdate, option.start, context));
+    } else {
+      setAnchor(option.start);
+      emit(pickDates(selection, option.start, context));
+    }
     close();
   };
 

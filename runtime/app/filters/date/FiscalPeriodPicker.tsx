@@ -9,11 +9,12 @@ import type { FiscalYearOptions } from './picker-logic.ts';
 export interface FiscalPeriodPickerProps {
   unit: FiscalUnit;
   years: readonly FiscalYearOptions[];
-  /** The selected range: the option it starts in is highlighted. */
+  /** The selected range: every option it touches is highlighted. */
   firstdate: string;
   lastdate: string;
   locale: string;
-  onPick(option: FiscalPeriodOption): void;
+  /** `extend`: a shift-click, which extends the selection to this period. */
+  onPick(option: FiscalPeriodOption, extend: boolean): void;
 }
 
 function shortMonth(calendarMonth: number, locale: string): string {
@@ -29,7 +30,8 @@ function shortRange(option: FiscalPeriodOption): string {
 /**
  * A fiscal month, quarter, half or year picker (widget-layer §2): the periods of one fiscal
  * year (or all years) as a grid, those starting after the operational date disabled
- * (widget-layer §5).
+ * (widget-layer §5). A click picks one period, a shift-click extends the selection to
+ * several ("P3–P5"): every period the range touches is highlighted.
  */
 export function FiscalPeriodPicker({
   unit,
@@ -46,7 +48,7 @@ export function FiscalPeriodPicker({
   const [shown, setShown] = useState(initial);
   const index = years.findIndex((y) => y.year === shown);
   const isSelected = (option: FiscalPeriodOption) =>
-    option.start <= firstdate && firstdate <= option.end;
+    option.start <= lastdate && firstdate <= option.end;
 
   const label = (option: FiscalPeriodOption, calendarMonth?: number) => {
     switch (unit) {
@@ -85,7 +87,7 @@ export function FiscalPeriodPicker({
         disabled={!option.selectable}
         aria-pressed={selected}
         aria-label={`${text} ${t('dates.fiscalYear', { year: option.year })}: ${option.start} – ${option.end}`}
-        onClick={() => onPick(option)}
+        onClick={(event) => onPick(option, event.shiftKey)}
       >
         <span className={classes.fiscalOptionLabel}>{text}</span>
         {unit !== 'year' && <span className={classes.fiscalOptionRange}>{shortRange(option)}</span>}
@@ -106,18 +108,19 @@ export function FiscalPeriodPicker({
     );
   };
 
+  const hint = (
+    <Text size="xs" c="dimmed" mt={6} data-testid="fiscal-range-hint">
+      {t('dates.fiscalRangeHint')}
+    </Text>
+  );
   if (unit === 'year') {
     return (
-      <SimpleGrid
-        cols={3}
-        spacing={6}
-        verticalSpacing={6}
-        className={classes.fiscalGrid}
-        data-testid="fiscal-picker"
-        data-unit={unit}
-      >
-        {years.flatMap((y) => y.options).map(button)}
-      </SimpleGrid>
+      <div className={classes.fiscalGrid} data-testid="fiscal-picker" data-unit={unit}>
+        <SimpleGrid cols={3} spacing={6} verticalSpacing={6}>
+          {years.flatMap((y) => y.options).map(button)}
+        </SimpleGrid>
+        {hint}
+      </div>
     );
   }
   const current = years[index];
@@ -150,6 +153,7 @@ export function FiscalPeriodPicker({
       <SimpleGrid cols={cols} spacing={6} verticalSpacing={6}>
         {(current?.options ?? []).map(button)}
       </SimpleGrid>
+      {hint}
     </div>
   );
 }

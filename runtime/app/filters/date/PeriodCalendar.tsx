@@ -28,7 +28,7 @@ export interface PeriodCalendarProps {
   locale: string;
   onDay(date: string | null): void;
   onRange(range: CalendarRange): void;
-  onFiscal(option: FiscalPeriodOption): void;
+  onFiscal(option: FiscalPeriodOption, extend: boolean): void;
 }
 
 /**

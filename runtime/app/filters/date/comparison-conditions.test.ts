@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conditions } from '../../../../schemas/generated/index.ts';
-import { comparisonQuery } from './comparison-conditions.ts';
+import { comparisonQuery, widgetComparisonSetting } from './comparison-conditions.ts';
 import { dateSelectionToConditions } from './date-selection.ts';
 
 const withDate = (over: Record<string, unknown>): Conditions =>
@@ -66,5 +66,57 @@ describe('comparisonQuery', () => {
     ],
   ])('is undefined with %s', (_name, conditions) => {
     expect(comparisonQuery(conditions)).toBeUndefined();
+  });
+});
+
+describe("a widget's own comparison period", () => {
+  const plain: Conditions = { firstdate: '2026-11-01', lastdate: '2026-11-14' };
+
+  it.each<[string, Conditions, boolean | 'prev' | 'all', string, string]>([
+    ['prev without a date selection: the span before', plain, 'prev', '2026-10-18', '2026-10-31'],
+    ['true without a date selection: the span before', plain, true, '2026-10-18', '2026-10-31'],
+    ['all without a date selection: year to date', plain, 'all', '2026-01-01', '2026-11-14'],
+    [
+      "prev with the filter's comparison off: the period's own rule (mtd, a month before)",
+      withDate({ compare: false }),
+      'prev',
+      '2026-10-01',
+      '2026-10-14',
+    ],
+    [
+      "all wins over the filter's prev",
+      withDate({ rangeCompare: 'prev' }),
+      'all',
+      '2026-01-01',
+      '2026-11-14',
+    ],
+    [
+      "true follows the filter's rangeCompare",
+      withDate({ compare: false, rangeCompare: 'all' }),
+      true,
+      '2026-01-01',
+      '2026-11-14',
+    ],
+  ])('%s', (_name, conditions, setting, start, end) => {
+    expect(comparisonQuery(conditions, null, setting)?.range).toEqual({ start, end });
+  });
+
+  it("false turns the date filter's comparison off for the widget", () => {
+    expect(comparisonQuery(withDate({}), null, false)).toBeUndefined();
+    expect(comparisonQuery(withDate({}), null, undefined)).toBeDefined();
+  });
+
+  it.each<[string, Record<string, unknown>, unknown]>([
+    ['comparisonPeriod', { comparisonPeriod: 'all' }, 'all'],
+    ['query.comparison_period', { query: { slug: 'x', comparison_period: true } }, true],
+    [
+      'comparisonPeriod over query.comparison_period',
+      { comparisonPeriod: false, query: { comparison_period: 'prev' } },
+      false,
+    ],
+    ['neither', {}, undefined],
+    ['an unknown value', { comparisonPeriod: 'next' }, undefined],
+  ])('reads %s', (_name, params, expected) => {
+    expect(widgetComparisonSetting(params)).toBe(expected);
   });
 });

@@ -20,20 +20,57 @@ export interface ComparisonQuery {
 }
 
 /**
- * The comparison query of `conditions`, or undefined when its date selection has no
- * comparison, no valid range, or an unknown period.
+ * A widget's own comparison period (widget params `comparisonPeriod`, else
+ * `query.comparison_period`): true or 'prev' the previous period, 'all' the start of the
+ * year to the last date, false none; undefined leaves it to the date filter.
+ */
+export type WidgetComparisonSetting = boolean | RangeCompare | undefined;
+
+/** The comparison setting of a widget's params (comparisonPeriod wins over query's). */
+export function widgetComparisonSetting(params: {
+  comparisonPeriod?: boolean | string;
+  query?: { comparison_period?: boolean | string };
+}): WidgetComparisonSetting {
+  const value = params.comparisonPeriod ?? params.query?.comparison_period;
+  if (value === 'prev' || value === 'all' || typeof value === 'boolean') return value;
+  return undefined;
+}
+
+/**
+ * The comparison mode in force: the widget's own setting when it has one (false turns the
+ * date filter's comparison off for this widget), else the date filter's comparison flag and
+ * rangeCompare; undefined for none.
+ */
+function comparisonMode(
+  date: Conditions['date'],
+  setting: WidgetComparisonSetting,
+): RangeCompare | undefined {
+  if (setting === false) return undefined;
+  if (setting === 'all' || setting === 'prev') return setting;
+  if (setting === true) return date?.rangeCompare === 'all' ? 'all' : DEFAULT_RANGE_COMPARE;
+  if (date?.comparison !== true) return undefined;
+  return date.rangeCompare === 'all' ? 'all' : DEFAULT_RANGE_COMPARE;
+}
+
+/**
+ * The comparison query of `conditions`, or undefined when neither the widget (`setting`) nor
+ * its date selection asks for a comparison, or the range is not a valid one. Without a date
+ * selection (a widget whose own setting asks for it, with plain firstdate/lastdate), the
+ * range counts as a custom one: the span before it.
  */
 export function comparisonQuery(
   conditions: Conditions,
   fiscal?: DateFiscalConfig | null,
+  setting?: WidgetComparisonSetting,
 ): ComparisonQuery | undefined {
   const date = conditions.date;
-  if (!date || date.comparison !== true || !date.period) return undefined;
-  const first = date.firstdate ?? conditions.firstdate;
-  const last = date.lastdate ?? conditions.lastdate;
+  const mode = comparisonMode(date, setting);
+  if (!mode) return undefined;
+  const period = date?.period ?? 'custom';
+  const first = date?.firstdate ?? conditions.firstdate;
+  const last = date?.lastdate ?? conditions.lastdate;
   if (!isIsoDate(first) || !isIsoDate(last)) return undefined;
-  const mode: RangeCompare = date.rangeCompare === 'all' ? 'all' : DEFAULT_RANGE_COMPARE;
-  const result = comparisonRange(date.period, { start: first, end: last }, mode, {
+  const result = comparisonRange(period, { start: first, end: last }, mode, {
     fiscal: fiscal ?? null,
   });
   if (!result.ok) return undefined;

@@ -11,7 +11,9 @@ import {
   pickDates,
   pickerBounds,
   pickerKind,
+  pickFiscalRange,
 } from './picker-logic.ts';
+import { selectionComparisonRange } from './date-selection.ts';
 
 // The demo's operational date: Saturday 2026-11-14. Default fiscal calendar (4-4-5 from
 // 2018-02-04): FY2026 starts 2026-01-25; fiscal month 10 runs 2026-10-25 .. 2026-11-21.
@@ -201,5 +203,30 @@ describe('fiscal picker options', () => {
   it('gives no options for a broken fiscal config', () => {
     const ctx = itemDateContext(item, OP, TODAY, { weeks: '4,4' });
     expect(fiscalYears('month', ctx)).toEqual([]);
+  });
+});
+
+describe('several fiscal periods (shift-click)', () => {
+  const fiscalMonth = changePeriod(start, 'fiscalMonth', context);
+  const quarter = changePeriod(start, 'quarterFM', context);
+
+  it.each<[string, DateSelection, string, string, string, string]>([
+    // FY2026 months of the default calendar: P3 2026-03-22.., P5 2026-05-24..2026-06-20.
+    ['P3–P5', fiscalMonth, '2026-03-22', '2026-05-24', '2026-03-22', '2026-06-20'],
+    ['P5 back to P3', fiscalMonth, '2026-05-24', '2026-03-22', '2026-03-22', '2026-06-20'],
+    ['P8 through the current month', fiscalMonth, '2026-08-23', '2026-10-25', '2026-08-23', OP],
+    ['Q1–Q2', quarter, '2026-01-25', '2026-04-26', '2026-01-25', '2026-07-25'],
+    ['one period', fiscalMonth, '2026-03-22', '2026-03-22', '2026-03-22', '2026-04-25'],
+  ])('%s', (_name, sel, anchor, picked, first, last) => {
+    const next = pickFiscalRange(sel, anchor, picked, context);
+    expect([next.period, next.firstdate, next.lastdate]).toEqual([sel.period, first, last]);
+  });
+
+  it('compares with as many periods before (P3–P5 with P12–P2)', () => {
+    const next = pickFiscalRange(fiscalMonth, '2026-03-22', '2026-05-24', context);
+    expect(selectionComparisonRange({ ...next, compare: true }, null)).toEqual({
+      start: '2025-12-21',
+      end: '2026-03-21',
+    });
   });
 });

@@ -176,3 +176,24 @@ export function optionContaining(
   }
   return undefined;
 }
+
+/**
+ * The selection spanning several fiscal periods (a retail analyst's "P3–P5"): from the
+ * period holding `anchor` (the one picked before) through the period starting at `picked`,
+ * in either order, each end as picking that period alone gives it (the current period ends
+ * on the operational date). The period (fiscal month, quarter, half, year) stays; its
+ * comparison moves back by as many periods as the range touches (core comparisonRange).
+ */
+export function pickFiscalRange(
+  sel: DateSelection,
+  anchor: string,
+  picked: string,
+  context: DateContext,
+): DateSelection {
+  const one = pickDates(sel, anchor, context);
+  const other = pickDates(sel, picked, context);
+  if (one === sel || other === sel) return sel;
+  const firstdate = one.firstdate < other.firstdate ? one.firstdate : other.firstdate;
+  const lastdate = one.lastdate > other.lastdate ? one.lastdate : other.lastdate;
+  return { ...sel, firstdate, lastdate };
+}

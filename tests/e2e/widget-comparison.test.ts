@@ -1,0 +1,110 @@
+/**
+ * A widget's own comparison period (widget params comparisonPeriod / query.comparison_period,
+ * app-shell §3-4), in Chromium against `navigator start` over a copy of config-samples: the
+ * Sales by Category table with `comparisonPeriod: 'prev'` shows each measure's comparison
+ * column beside it, holding what the same table shows for the period before (opened with that
+ * period as the dashboard's filter), although the date filter's own comparison is off; the
+ * Revenue by Region chart asks the server for the comparison period too.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
+import { openAs, waitForWidgets, widget, type UserPage } from '../support/dashboard-page.ts';
+import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+
+const runs = requireOrSkip('widget comparison periods in Chromium', chromiumAvailability());
+
+const salesUrl = (first: string, last: string) =>
+  `/retail/sales?dashboard=sales-overview&f=${encodeURIComponent(
+    JSON.stringify({ date: `custom/${first}/${last}` }),
+  )}`;
+
+/** The table's cells by category: column title → text. */
+async function tableByCategory(page: Page): Promise<Map<string, Record<string, string>>> {
+  const table = widget(page, 'category_table');
+  await expect.poll(() => table.locator('[role="gridcell"]').count()).toBeGreaterThan(0);
+  const titles = await table
+    .locator('[role="columnheader"]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+  const rows = await table
+    .locator('[role="row"][data-index]')
+    .evaluateAll((items) =>
+      items.map((row) =>
+        Array.from(row.querySelectorAll('[role="gridcell"]')).map((cell) => cell.textContent ?? ''),
+      ),
+    );
+  return new Map(
+    rows.map((cells) => [cells[0]!, Object.fromEntries(titles.map((t, i) => [t, cells[i]!]))]),
+  );
+}
+
+describe.skipIf(!runs)("a widget's own comparison period", { timeout: 240_000 }, () => {
+  let suite: E2eSuite | undefined;
+  let opened: UserPage | undefined;
+
+  beforeAll(async () => {
+    suite = await startE2eSuite('comparison');
+    const file = path.join(suite.configDir, 'acme/dashboards/sales-overview.json');
+    const dashboard = JSON.parse(await readFile(file, 'utf8'));
+    dashboard.widgets.category_table.params.comparisonPeriod = 'prev';
+    dashboard.widgets.region_revenue.params.query = { comparison_period: true };
+    await writeFile(file, JSON.stringify(dashboard, null, 2));
+  });
+
+  afterAll(async () => {
+    await opened?.context.close();
+    await suite?.close();
+  });
+
+  it('a table shows the previous period beside each measure; a chart fetches it', async () => {
+    opened = await openAs(suite!.browser, suite!.server.url, 'viewer', 'acme');
+    const { page } = opened;
+    const compared: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/v2\/services\/queries\/(\w+)/.exec(request.url());
+      const body = request.postDataJSON() as Record<string, unknown> | null;
+      if (match && body && JSON.stringify(body).includes('"isComparison":true')) {
+        compared.push({ slug: match[1], body });
+      }
+    });
+
+    // 16 days, 2026-10-05..20: the period before is the 16 days 2026-09-19..10-04.
+    await page.goto(`${opened.origin}${salesUrl('2026-10-05', '2026-10-20')}`);
+    await waitForWidgets(page);
+    const now = await tableByCategory(page);
+    const first = [...now.values()][0]!;
+    expect(Object.keys(first)).toEqual([
+      'Category',
+      'Revenue',
+      'Revenue (comparison)',
+      'Units',
+      'Units (comparison)',
+      'Share of Revenue',
+      'Share of Revenue (comparison)',
+    ]);
+    await expect
+      .poll(() => compared.map((entry) => entry.slug).sort())
+      .toEqual(expect.arrayContaining(['retail_sales_by_category', 'retail_sales_by_region']));
+    for (const entry of compared) {
+      expect(JSON.stringify(entry.body)).toContain('"firstdate":"2026-09-19"');
+      expect(JSON.stringify(entry.body)).toContain('"lastdate":"2026-10-04"');
+    }
+
+    // The same table over the period before: its values are the comparison columns'.
+    await page.goto(`${opened.origin}${salesUrl('2026-09-19', '2026-10-04')}`);
+    await waitForWidgets(page);
+    const before = await tableByCategory(page);
+    expect(before.size).toBeGreaterThan(0);
+    for (const [category, cells] of now) {
+      const previous = before.get(category);
+      expect(cells['Revenue (comparison)']).toBe(previous?.Revenue ?? '');
+      expect(cells['Units (comparison)']).toBe(previous?.Units ?? '');
+    }
+    // The two periods differ, so equal columns could not come from the same rows.
+    expect([...now.values()].map((cells) => cells.Revenue)).not.toEqual(
+      [...now.values()].map((cells) => cells['Revenue (comparison)']),
+    );
+  });
+});
