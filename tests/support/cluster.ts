@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -74,7 +74,10 @@ export async function startCluster(options: {
     pidOf: async (nodePort) =>
       Number((await readFile(path.join(runDir, `node-${nodePort}.pid`), 'utf8')).trim()),
     start: async () => void (await script('start-cluster.sh')),
-    stop: async () => void (await script('stop-cluster.sh')),
+    stop: async () => {
+      await script('stop-cluster.sh');
+      await rm(runDir, { recursive: true, force: true });
+    },
   };
   await cluster.start();
   return cluster;
