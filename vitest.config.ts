@@ -48,6 +48,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Three nodes, nginx and Redis of their own: one file at a time.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.e2e.test.ts'],
           fileParallelism: false,

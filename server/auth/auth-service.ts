@@ -5,11 +5,8 @@ import type { SessionUser } from '../http/context.ts';
 import { AUTH_MESSAGES, authMethodMessage, tooManyAttemptsMessage } from './auth-messages.ts';
 import { bearerToken, type Credentials } from './credentials.ts';
 import { HttpError } from './http-error.ts';
-import {
-  createLoginRateLimiter,
-  rateLimitsFromEnv,
-  type LoginRateLimiter,
-} from './login-rate-limiter.ts';
+import { rateLimitsFromEnv } from './login-rate-limiter.ts';
+import { createLoginLimits, type LoginLimits } from './shared-login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { StoreEventLog } from './fallback-revocations.ts';
 import { createRevocationStore, type RevocationStore } from './revocation-store.ts';
@@ -97,7 +94,8 @@ export interface AuthService {
   logout(claims: TokenClaims): Promise<void>;
   signer: TokenSigner;
   revocations: RevocationStore;
-  limiter: LoginRateLimiter;
+  /** Login failure counters: shared through Redis when REDIS_URL is set. */
+  limiter: LoginLimits;
   close(): Promise<void>;
 }
 
@@ -112,7 +110,7 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
     await loadTokenSecret(options.env, options.dataDir),
     tokenTtlFromEnv(options.env),
   );
-  const limiter = createLoginRateLimiter(rateLimitsFromEnv(options.env));
+  const limiter = createLoginLimits(options.env, rateLimitsFromEnv(options.env), options.log);
   const revocations = await createRevocationStore(options.env, options.dataDir, options.log);
   // Unknown login names still pay for one scrypt, so timing does not tell which names exist.
   let decoyHash: Promise<string> | undefined;
@@ -163,7 +161,7 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
         account: entry ? `#${entry.user_id}` : credentials.login,
         ip,
       };
-      const wait = limiter.retryAfter(key);
+      const wait = await limiter.retryAfter(key);
       if (wait > 0) throw new RateLimitError(wait);
       const stored =
         entry?.password && (entry.auth_method ?? 'BasicAuth') === method
@@ -176,10 +174,10 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
             await (decoyHash ??= hashPassword('decoy')),
           ).then(() => false);
       if (!ok || !entry) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw new HttpError(403, AUTH_MESSAGES.invalidCredentials);
       }
-      limiter.recordSuccess(key);
+      await limiter.recordSuccess(key);
       const { token, claims } = await signer.sign({ userId: entry.user_id, tenant: tenant.id });
       return { token, claims, user: toSessionUser(entry, tenant.id, claims.sessionId) };
     },
@@ -187,7 +185,7 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
       await revocations.revoke(claims.sessionId, claims.expiresAt);
     },
     async close() {
-      limiter.close();
+      await limiter.close();
       await revocations.close();
     },
   };

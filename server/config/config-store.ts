@@ -48,6 +48,8 @@ export interface ConfigStoreOptions {
   pollMs?: number;
   /** Told the outcome of every reload (the metrics); `deferred` ones run again later. */
   onReload?: (outcome: ReloadOutcome) => void;
+  /** Told every save that changed files (the cluster's config bus tells the other nodes). */
+  onWrite?: (change: { tenant: string; files: string[] }) => void;
 }
 
 /** What a reload did. */
@@ -251,6 +253,7 @@ class FileConfigStore implements LiveConfigStore {
       { tenant: request.tenantId, files: changes.map((c) => c.relPath) },
       request.remove ? 'config entity removed' : 'config entity saved',
     );
+    this.options.onWrite?.({ tenant: request.tenantId, files: changes.map((c) => c.relPath) });
     return { version: newJson === undefined ? '' : entityVersion(newJson, newSql) };
   }
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig, Problem } from '../config/config-types.ts';
 import { createConfigStore } from '../config/config-store.ts';
+import { createConfigBus } from '../cluster/config-bus.ts';
 import { createAuthService, registerAuthentication } from '../auth/auth-service.ts';
 import { createResultCache } from '../cache/result-cache.ts';
 import { tableRoutes } from '../routes/table-routes.ts';
@@ -92,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('drain', drain);
   const metrics = createMetrics();
   registerRequestMetrics(app, metrics.observeRequest);
+  // Other nodes of a cluster hear of every save here (Redis pub/sub; nothing without Redis).
+  const configBus = createConfigBus({
+    url: env.REDIS_URL || undefined,
+    channel: env.NAVIGATOR_CONFIG_CHANNEL || undefined,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => configBus.close());
   // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
@@ -99,6 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     initialProblems: options.problems,
     log: app.log,
     onReload: (outcome) => metrics.configReload(outcome),
+    onWrite: (change) => void configBus.publishConfigChange(change),
+  });
+  // Another node saved: read the shared config again (validated; only a valid one is served).
+  const syncConfig = () => configStore.reload();
+  configBus.onConfigChange(async () => {
+    await syncConfig();
   });
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();
