@@ -22,6 +22,7 @@ import { WIDGET_NS } from './texts.ts';
 import { isWidgetOwner, toolbarVisibility } from './toolbar-items.ts';
 import { useDrilldowns } from './useDrilldowns.ts';
 import { useWidgetFilterConditions } from './widget-filters.ts';
+import { useRouteParams } from './useRouteParams.ts';
 import { useWidgetActions } from './useWidgetActions.ts';
 import { resolveWidgetType } from './widget-type.ts';
 import { WidgetBody } from './WidgetBody.tsx';
@@ -129,7 +130,13 @@ export function WidgetContainer({
   // The conditions object keeps its identity while its content is equal: SWR keys on it.
   // The filter panel's selection plus this widget's own rules and filterInputs.
   const filter = useWidgetFilterConditions(dashboardId, widget);
-  const computed = requestConditions({ dashboard: ctx.dashboard.conditions, widget, filter });
+  const route = useRouteParams();
+  const computed = requestConditions({
+    dashboard: ctx.dashboard.conditions,
+    widget,
+    filter,
+    route,
+  });
   const conditionsText = stableStringify(computed);
   // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
   const conditions = useMemo(() => JSON.parse(conditionsText) as Conditions, [conditionsText]);
