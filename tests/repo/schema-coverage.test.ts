@@ -49,7 +49,6 @@ const OPEN: Record<string, string> = {
   'tenant.schema.json#/properties/branding/properties/logo_client': 'no test names it',
   'widget-params.schema.json#/properties/frame/properties/allowfullscreen': 'no test names it',
   'widget-params.schema.json#/properties/frame/properties/scrolling': 'no test names it',
-  'widget-params.schema.json#/properties/isOpenSettings': 'not implemented',
   'widget-params.schema.json#/properties/addFilterOptions': 'not implemented',
   'widget-params.schema.json#/definitions/filterInput/properties/withSelect': 'no test names it',
   'widget-params.schema.json#/definitions/filterInput/properties/formatTooltip': 'no test names it',
