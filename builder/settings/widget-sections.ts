@@ -94,7 +94,6 @@ export const dataSourceUiSchema: UiSchema = {
     'ui:title': 'Saved query',
     'ui:order': ['slug', '*'],
     slug: { 'ui:title': 'Query slug', 'ui:placeholder': 'retail_sales_daily', 'ui:widget': 'slug' },
-    v3: { 'ui:widget': 'hidden' },
   },
   url: { 'ui:title': 'Address', 'ui:placeholder': 'https://' },
 };

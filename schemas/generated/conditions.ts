@@ -89,9 +89,9 @@ export interface Conditions {
    */
   ordering?: ColumnList;
   /**
-   * Single date (or date token) bound into {filterdate} when the SQL has it.
+   * Single date (or date token) bound into {filterdate} when the SQL has it; a [first, last] list (params.filterdateArray) is read as firstdate and lastdate.
    */
-  filterdate?: DateValue;
+  filterdate?: DateValue | DateValue[];
   /**
    * Start of the date range (date or date token), bound into {firstdate} when the SQL has it.
    */

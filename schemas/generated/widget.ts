@@ -91,10 +91,6 @@ export type Widget = {
      */
     slug: string;
     /**
-     * The query uses the v3 query service.
-     */
-    v3?: boolean;
-    /**
      * Apply the filter panel's conditions only for keys the query declares.
      */
     conditional_filtering?: boolean;

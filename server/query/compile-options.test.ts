@@ -130,6 +130,32 @@ describe('parameters and dates', () => {
     `);
   });
 
+  it('reads filterdate [first, last] (params.filterdateArray) as firstdate and lastdate', () => {
+    expect(
+      compileBoth({
+        ...SALES_INPUT,
+        sql: 'SELECT * FROM sales WHERE sale_date BETWEEN {firstdate} AND {lastdate}',
+        conditions: { filterdate: ['FDOM', '2026-11-10'] },
+      }),
+    ).toMatchInlineSnapshot(`
+      "-- duckdb, postgres
+      SELECT * FROM sales WHERE sale_date BETWEEN CAST($1 AS DATE) AND CAST($2 AS DATE)
+      -- params: ["2026-11-01","2026-11-10"]"
+    `);
+    expect(() =>
+      compileQuery(
+        compileInput(
+          {
+            ...SALES_INPUT,
+            sql: 'SELECT * FROM sales WHERE sale_date >= {firstdate}',
+            conditions: { filterdate: ['FDOM'] },
+          },
+          'duckdb',
+        ),
+      ),
+    ).toThrow(/Invalid filterdate \["FDOM"\]/);
+  });
+
   it('ignores date conditions the SQL does not use', () => {
     expect(compileBoth({ sql: STORES, conditions: { firstdate: 'FDOM', lastdate: 'not-a-date' } }))
       .toMatchInlineSnapshot(`

@@ -93,7 +93,10 @@ export function mergeConditions(
     for (const key of WHERE_KEYS) Object.assign(where, whereMap(layer[key], key));
     for (const [key, value] of Object.entries(layer)) {
       if (value === undefined || (WHERE_KEYS as readonly string[]).includes(key)) continue;
-      if (OPTION_SET.has(key)) merged.options[key as OptionKey] = value;
+      if (key === 'filterdate' && Array.isArray(value)) {
+        // params.filterdateArray sends the range as filterdate: [first, last] (widget params).
+        assignDateRange(merged.options, value);
+      } else if (OPTION_SET.has(key)) merged.options[key as OptionKey] = value;
       else if (declared.has(key)) merged.params[key] = value;
       else if (!PASSIVE_KEYS.has(key)) extra[key] = value;
     }
@@ -101,6 +104,18 @@ export function mergeConditions(
     replaceColumns(merged.where, { ...extra, ...where });
   }
   return merged;
+}
+
+/** filterdate as a [first, last] list: the range's firstdate and lastdate. */
+function assignDateRange(options: MergedConditions['options'], range: unknown[]): void {
+  if (range.length !== 2) {
+    throw new QueryInputError(
+      `Invalid filterdate ${JSON.stringify(range)}: expected a date or a [first, last] list`,
+    );
+  }
+  options.firstdate = range[0];
+  options.lastdate = range[1];
+  delete options.filterdate;
 }
 
 /** The where map of a `where_cond` / `where` / `filter` value; null and absent give none. */

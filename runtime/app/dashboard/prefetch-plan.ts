@@ -7,7 +7,7 @@ import type { Widget } from '../../../schemas/generated/index.ts';
 import type { DashboardDetail } from './dashboard-api.ts';
 import { filterConditionsFor } from './filter-conditions.ts';
 import { currentFiscalConfig } from '../filters/date/date-env.ts';
-import { requestConditions } from './widget-conditions.ts';
+import { readsRoute, requestConditions } from './widget-conditions.ts';
 import { sessionWidgetFilterConditions } from '../widget-container/widget-filter-state.ts';
 
 /** The grid's defaults (DashboardGrid.tsx; not imported: it lives in the dashboard chunk). */
@@ -45,7 +45,8 @@ export function plannedQueries(
     if (GRID_TOP_MIN_PX + item.y * (rowHeight + GRID_MARGIN_PX) > screenPx) break;
     const widget = dashboard.widgets[item.i];
     const slug = widget?.query_slug?.slug;
-    if (!widget || !slug) continue;
+    // A widget reading the route gets its conditions from the page's URL in its container.
+    if (!widget || !slug || readsRoute(widget)) continue;
     const conditions = requestConditions({
       dashboard: dashboard.conditions,
       widget,

@@ -116,6 +116,46 @@ describe('requestConditions', () => {
     expect(result.fiscalMonth).toEqual(expected);
     expect(result.firstdate).toBe('FDOFM');
   });
+
+  it.each<[string, Parameters<typeof requestConditions>[0]['widget']['params'], unknown]>([
+    ['no route params without routeConditions', {}, { lastdate: '2026-01-31' }],
+    [
+      'routeConditions true copies every route parameter',
+      { routeConditions: true },
+      { lastdate: '2026-01-31', program: 'walmart', store_id: '12' },
+    ],
+    [
+      'routeConditions lists the parameters copied; missing ones send nothing',
+      { routeConditions: ['store_id', 'absent'] },
+      { lastdate: '2026-01-31', store_id: '12' },
+    ],
+    [
+      'routeWhereConditions copies into where_cond; addConditions still wins',
+      { routeWhereConditions: ['store_id'], addConditions: { where_cond: { store_id: 5 } } },
+      { lastdate: '2026-01-31', where_cond: { store_id: 5 } },
+    ],
+    [
+      'routeWhereConditions true copies every route parameter into where_cond',
+      { routeWhereConditions: true },
+      { lastdate: '2026-01-31', where_cond: { program: 'walmart', store_id: '12' } },
+    ],
+  ])('%s', (_name, params, expected) => {
+    expect(
+      requestConditions({
+        widget: { conditions: { lastdate: '2026-01-31' }, params },
+        route: { program: 'walmart', store_id: '12', module: '' },
+      }),
+    ).toEqual(expected);
+  });
+
+  it('params.filterdateArray sends the range as filterdate [first, last]', () => {
+    const widget = { params: { filterdateArray: true } };
+    expect(requestConditions({ dashboard, widget })).toEqual({
+      filterdate: ['FDOM', 'CURRENT_DATE'],
+      where_cond: { territory_id: 1 },
+    });
+    expect(requestConditions({ widget })).toEqual({});
+  });
 });
 
 // conditions-semantics: a fiscal calendar per program or widget. The panel's picker works on

@@ -77,6 +77,8 @@ export interface ConditionLayers {
    * selection is restated on a widget's own params.fiscalMonth.
    */
   calendar?: FiscalConfig | FiscalConfigInput | null;
+  /** The page's route parameters (path, then query string) for params.routeConditions. */
+  route?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -106,6 +108,39 @@ function inWidgetCalendar(
   };
 }
 
+/** A routeConditions value: true for every route parameter, or the names copied. */
+type RoutePick = boolean | string[] | undefined;
+
+/** The route parameters a routeConditions / routeWhereConditions value picks. */
+export function pickRouteParams(
+  pick: RoutePick,
+  route: Readonly<Record<string, string | undefined>> | undefined,
+): Record<string, string> {
+  if (!pick || !route) return {};
+  const names = pick === true ? Object.keys(route) : pick;
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = route[name];
+    if (value !== undefined && value !== '') picked[name] = value;
+  }
+  return picked;
+}
+
+/** Whether a widget's conditions read the page's route (the prefetch cannot know it). */
+export function readsRoute(widget: Pick<Widget, 'params'>): boolean {
+  return Boolean(widget.params?.routeConditions || widget.params?.routeWhereConditions);
+}
+
+/**
+ * params.filterdateArray: the date range goes as filterdate: [first, last] instead of
+ * separate firstdate and lastdate (the server reads the list back as the range).
+ */
+function asFilterdateArray(conditions: Conditions): Conditions {
+  const { firstdate, lastdate, ...rest } = conditions;
+  if (firstdate === undefined || lastdate === undefined) return conditions;
+  return { ...rest, filterdate: [firstdate, lastdate] } as Conditions;
+}
+
 /**
  * The conditions to POST for a widget:
  * dashboard (minus its configuration keys) < widget.conditions < params.addConditions <
@@ -113,19 +148,33 @@ function inWidgetCalendar(
  * params.filtered_by) and get params.addFilterConditions; with query_slug.preserve_conditions
  * the widget's own keys win over the panel's. A widget with params.fiscalMonth sends it as
  * `fiscalMonth`, the calendar its fiscal date tokens resolve on, and gets the panel's fiscal
- * selection restated on it (`calendar` is the one the picker used).
+ * selection restated on it (`calendar` is the one the picker used). params.routeConditions and
+ * routeWhereConditions copy route parameters (all with true, else the named ones) into the
+ * conditions or where_cond; params.filterdateArray sends the range as filterdate [first, last].
  */
 export function requestConditions({
   dashboard,
   widget,
   filter,
   calendar,
+  route,
 }: ConditionLayers): Conditions {
   // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
   // `date`): a filter cleared in the panel must not come back from the saved one.
   const dashboardLayer = foldWhere(filter ? withoutSavedPanelState(dashboard) : dashboard);
   for (const key of DASHBOARD_ONLY_KEYS) delete dashboardLayer[key];
-  const own = mergeLayers(foldWhere(widget.conditions), foldWhere(widget.params?.addConditions));
+  // Route parameters sit between the widget's conditions and addConditions: a link such as
+  // ?store_id=12 narrows the widget, an explicit addConditions still wins.
+  const routeLayer: Conditions = {
+    ...pickRouteParams(widget.params?.routeConditions, route),
+  };
+  const routeWhere = pickRouteParams(widget.params?.routeWhereConditions, route);
+  if (Object.keys(routeWhere).length > 0) routeLayer.where_cond = routeWhere;
+  const own = mergeLayers(
+    foldWhere(widget.conditions),
+    routeLayer,
+    foldWhere(widget.params?.addConditions),
+  );
   let panel = foldWhere(filter);
   if (filter) {
     panel = cleanWhereConditions(panel as Parameters<typeof cleanWhereConditions>[0], {
@@ -144,5 +193,5 @@ export function requestConditions({
   // (conditions-semantics "Configured per program or widget").
   const fiscalMonth = widget.params?.fiscalMonth;
   if (fiscalMonth) merged.fiscalMonth = fiscalMonth;
-  return defined(merged);
+  return defined(widget.params?.filterdateArray === true ? asFilterdateArray(merged) : merged);
 }

@@ -1,5 +1,13 @@
 import { Group, Modal, Text } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { stableStringify } from '../../core/index.ts';
 import type { Conditions, ToolbarItem, Widget } from '../../../schemas/generated/index.ts';
@@ -24,6 +32,7 @@ import { WIDGET_NS } from './texts.ts';
 import { isWidgetOwner, toolbarVisibility } from './toolbar-items.ts';
 import { useDrilldowns } from './useDrilldowns.ts';
 import { useWidgetFilterConditions } from './widget-filters.ts';
+import { useRouteParams } from './useRouteParams.ts';
 import { useWidgetActions } from './useWidgetActions.ts';
 import { resolveWidgetType } from './widget-type.ts';
 import { WidgetBody } from './WidgetBody.tsx';
@@ -135,11 +144,13 @@ export function WidgetContainer({
   // The filter panel's selection plus this widget's own rules and filterInputs.
   const filter = useWidgetFilterConditions(dashboardId, widget);
   const calendar = useFiscalConfig();
+  const route = useRouteParams();
   const computed = requestConditions({
     dashboard: ctx.dashboard.conditions,
     widget,
     filter,
     calendar,
+    route,
   });
   const conditionsText = stableStringify(computed);
   // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
@@ -193,6 +204,18 @@ export function WidgetContainer({
       }),
     [widget, user, ctx.program, ctx.route, ctx.dashboard, needsData],
   );
+  // params.isOpenSettings: the settings drawer opens once, when the widget mounts on the grid,
+  // for a user whose toolbar offers it (its owner or a super user).
+  const settingsOpened = useRef(false);
+  const opensSettings =
+    params.isOpenSettings === true &&
+    mode === 'grid' &&
+    visibility.items.includes('settings-widget-main');
+  useEffect(() => {
+    if (!opensSettings || settingsOpened.current) return;
+    settingsOpened.current = true;
+    ui.onAction('settings-widget-main');
+  }, [opensSettings, ui]);
   // The memoized toolbar gets one handler for the container's life; it calls the latest.
   const latestAction = useRef(ui.onAction);
   useLayoutEffect(() => {

@@ -82,9 +82,12 @@ export function applyWidgetInputs(widgetId: string, values: Record<string, unkno
  */
 export function widgetFilterConditions(
   panel: Conditions | undefined,
-  widget: Pick<Widget, 'params'>,
+  widget: Pick<Widget, 'params' | 'master_filtering'>,
   session: WidgetFilterSession | undefined,
 ): Conditions | undefined {
+  // master_filtering false: the widget does not follow the dashboard's filter panel; its own
+  // rules and filterInputs still apply.
+  if (widget.master_filtering === false) panel = undefined;
   const saved = session?.rules ? {} : filterRulesToWhereCond(effectiveRules(widget, undefined));
   const inputs = filterInputConditions(
     filterInputsOf(widget),
@@ -103,7 +106,7 @@ export function widgetFilterConditions(
  */
 export function sessionWidgetFilterConditions(
   panel: Conditions | undefined,
-  widget: Pick<Widget, 'widget_id' | 'params'>,
+  widget: Pick<Widget, 'widget_id' | 'params' | 'master_filtering'>,
 ): Conditions | undefined {
   const session = widget.widget_id ? widgetFilterStore.byWidget[widget.widget_id] : undefined;
   return widgetFilterConditions(panel, widget, session);

@@ -58,6 +58,20 @@ describe('widgetFilterConditions', () => {
     expect(widgetFilterConditions(panel, widget, session)).toEqual(expected);
   });
 
+  it('master_filtering false: the panel is ignored, the widget’s own rules and inputs stay', () => {
+    const panel = { firstdate: '2026-01-01', where_cond: { region_id: 3 } };
+    expect(
+      widgetFilterConditions(panel, { ...widget, master_filtering: false }, undefined),
+    ).toEqual({ top_n: 10, where_cond: { state: 'FL' } });
+    expect(widgetFilterConditions(panel, { ...widget, master_filtering: true }, undefined)).toEqual(
+      {
+        top_n: 10,
+        firstdate: '2026-01-01',
+        where_cond: { region_id: 3, state: 'FL' },
+      },
+    );
+  });
+
   it('is undefined when nothing filters', () => {
     expect(widgetFilterConditions(undefined, {}, undefined)).toBeUndefined();
   });

@@ -18,7 +18,7 @@ export * from './widget-filter-state.ts';
 /** {@link widgetFilterConditions} of a widget on a dashboard, for its container. */
 export function useWidgetFilterConditions(
   dashboardId: string,
-  widget: Pick<Widget, 'widget_id' | 'params'>,
+  widget: Pick<Widget, 'widget_id' | 'params' | 'master_filtering'>,
 ): Conditions | undefined {
   const panel = useFilterConditions(dashboardId, widget.widget_id);
   const snap = useSnapshot(widgetFilterStore);
