@@ -14,3 +14,5 @@ export * from './fiscal/picker-options';
 export * from './filters/index';
 export * from './format/index';
 export * from './widgets/identity';
+export * from './config-diff/semantic-diff';
+export * from './config-diff/diff-message';
