@@ -92,6 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     initialProblems: options.problems,
     log: app.log,
     onReload: (outcome) => metrics.configReload(outcome),
+    // Saves become commits when the directory is a repository's root; pushed to the remote.
+    git: {
+      remote: env.NAVIGATOR_CONFIG_REMOTE || undefined,
+      pollMs: env.NAVIGATOR_CONFIG_POLL_MS ? Number(env.NAVIGATOR_CONFIG_POLL_MS) : undefined,
+    },
   });
   app.addHook('onClose', async () => configStore.close());
   const currentConfig = () => configStore.current();

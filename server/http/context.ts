@@ -118,6 +118,8 @@ export interface EntityWrite {
   expectedVersion?: string;
   /** Delete the file instead of writing it. */
   remove?: boolean;
+  /** Who saves: the author of the commit when the config directory is a git repository. */
+  author?: { name: string; email: string };
 }
 
 /** Result rows of a query, with the body serialized once for cache hits. */

@@ -24,6 +24,7 @@ import { sendWriteError } from './write-errors.ts';
 import { DEFAULT_DATASOURCE } from '../datasources/datasource-registry.ts';
 import { QueryInputError } from '../query/query-errors.ts';
 import { assertReadOnlyStatement } from '../query/read-only-sql.ts';
+import { commitAuthor } from './commit-author.ts';
 
 interface ListQuery {
   provider?: string;
@@ -112,6 +113,7 @@ export async function savedQueryRoutes(
     try {
       const { version } = await store.write({
         tenantId: tenant.id,
+        author: commitAuthor(request.user),
         kind: 'query',
         id: slug,
         value,
@@ -171,6 +173,7 @@ export async function savedQueryRoutes(
       try {
         const { version } = await store.write({
           tenantId: tenant.id,
+          author: commitAuthor(request.user),
           kind: 'query',
           id: slug,
           value,
