@@ -324,11 +324,17 @@ class FileConfigStore implements LiveConfigStore {
     before: Map<string, string | undefined>,
   ): Promise<void> {
     const relPaths = changes.map((c) => c.relPath);
-    const message = diffSummary(
-      semanticDiff(
-        changes.map((c) => ({ relPath: c.relPath, before: before.get(c.relPath), after: c.text })),
-      ),
-    );
+    const message =
+      request.message ??
+      diffSummary(
+        semanticDiff(
+          changes.map((c) => ({
+            relPath: c.relPath,
+            before: before.get(c.relPath),
+            after: c.text,
+          })),
+        ),
+      );
     await repo.commit(relPaths, request.author, message);
     try {
       const brought = await repo.publish(relPaths);

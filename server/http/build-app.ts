@@ -24,6 +24,7 @@ import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
 import { programRoutes } from '../routes/program-routes.ts';
 import { dashboardRoutes } from '../routes/dashboard-routes.ts';
 import { dashboardEditRoutes } from '../routes/dashboard-edit-routes.ts';
+import { historyRoutes } from '../routes/history-routes.ts';
 import { queryRunRoutes } from '../routes/query-run-routes.ts';
 import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(programRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(dashboardEditRoutes, ctx);
+  await app.register(historyRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
   const uploads = createUploadSessions();
