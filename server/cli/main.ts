@@ -7,6 +7,9 @@ Commands:
   validate DIR [--json | --format text|json|sarif] [--data DIR]
                         check every config file against its schema and every cross-reference
                         (and that no two tenants share a DuckDB file of the data directory)
+  diff REV1 [REV2] [--json] [--config DIR]
+                        what changed in the config between two git revisions (REV2 left
+                        out: the work tree): widgets added, removed, moved, fields from → to
   generate-data [--rows N] [--seed S] [--data DIR] [--config DIR] [--force]
                         build the embedded DuckDB demo databases (one file per tenant)
   help                  show this text
@@ -23,6 +26,10 @@ export async function main(argv: string[]): Promise<number> {
     case 'start': {
       const { runStart } = await import('./start-command.ts');
       return runStart(rest);
+    }
+    case 'diff': {
+      const { runDiff } = await import('./diff-command.ts');
+      return runDiff(rest);
     }
     case 'generate-data': {
       const { runGenerateData } = await import('../data/cli.ts');

@@ -2,12 +2,15 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../http/start-server.ts';
+import { ensureDemoConfig } from '../config/demo-config.ts';
+import { resolveDataDir } from '../data/data-dir.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * `navigator start`: flags win over the environment (PORT, NAVIGATOR_CONFIG, NAVIGATOR_DATA),
- * which win over the defaults (8080, config-samples/, .navigator/).
+ * which win over the defaults (8080, the demo: a copy of config-samples/ made once into
+ * `<data>/demo-config/` as its own git repository, .navigator/).
  */
 export async function runStart(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -26,12 +29,17 @@ export async function runStart(argv: string[]): Promise<number> {
     return 2;
   }
   try {
+    const dataDir = values.data ? path.resolve(values.data) : resolveDataDir(process.env, ROOT);
+    const configured = values.config ?? (process.env.NAVIGATOR_CONFIG || undefined);
+    const configDir = configured
+      ? path.resolve(configured)
+      : await ensureDemoConfig(path.join(ROOT, 'config-samples'), dataDir, (line) =>
+          process.stdout.write(`${line}\n`),
+        );
     await startServer({
       root: ROOT,
-      configDir: path.resolve(
-        values.config ?? process.env.NAVIGATOR_CONFIG ?? path.join(ROOT, 'config-samples'),
-      ),
-      dataDir: values.data ? path.resolve(values.data) : undefined,
+      configDir,
+      dataDir,
       port,
       host: values.host ?? process.env.HOST ?? '0.0.0.0',
       buildFrontEnd: values.build ?? false,

@@ -21,6 +21,10 @@ import { servableConfig } from './servable-config.ts';
 import { EntityNotFoundError, InvalidEntityError, formatProblem } from './store-errors.ts';
 import { validateConfig } from './validate-config.ts';
 import { recoverConfigWrites, writeFilesTogether } from './write-journal.ts';
+import { diffSummary } from '../../runtime/core/config-diff/diff-message.ts';
+import { semanticDiff } from '../../runtime/core/config-diff/semantic-diff.ts';
+import { openConfigRepo, type ConfigRepo } from './config-repo.ts';
+import { ConfigConflictError } from './store-errors.ts';
 
 /** Where the store reports reloads and rejected edits (Fastify's pino logger fits). */
 export interface StoreLogger {
@@ -50,6 +54,22 @@ export interface ConfigStoreOptions {
   onReload?: (outcome: ReloadOutcome) => void;
   /** Told every save that changed files (the cluster's config bus tells the other nodes). */
   onWrite?: (change: { tenant: string; files: string[] }) => void;
+  /**
+   * Git: each save is a commit when the directory is the root of its own repository (config-
+   * repo.ts); `remote` (NAVIGATOR_CONFIG_REMOTE) is pushed to and pulled from every `pollMs`
+   * (NAVIGATOR_CONFIG_POLL_MS, default 5000; 0: only when asked). `false`: never use git.
+   */
+  git?: { remote?: string; pollMs?: number } | false;
+}
+
+/** What {@link LiveConfigStore.syncConfigFromSource} did. */
+export interface SyncResult {
+  /** The remote had new commits and the directory moved to them. */
+  changed: boolean;
+  /** The commit the directory is at now. */
+  rev?: string;
+  /** Problems of the config now (entities with problems are refused, not served). */
+  problems?: Problem[];
 }
 
 /** What a reload did. */
@@ -63,7 +83,18 @@ export interface LiveConfigStore extends ConfigStore {
   reload(): Promise<ReloadOutcome>;
   /** How the store watches the directory (`off` when it does not). */
   readonly watchMode: WatchMode | 'off';
+  /** The git repository saves are committed to; undefined when they are not. */
+  readonly repo: ConfigRepo | undefined;
+  /**
+   * Pulls the config remote (fetch, then the work tree moved to its head), validates and only
+   * then serves; entities a broken commit touched keep their last good version and are
+   * reported in `problems()`. Called by the poll timer and by the cluster's config bus.
+   */
+  syncConfigFromSource(): Promise<SyncResult>;
 }
+
+/** The KeyedMutex key that serializes everything touching the git work tree. */
+const REPO_LOCK = '\0git';
 
 /**
  * Loads and validates the config directory and starts watching it. A directory with problems
@@ -79,10 +110,20 @@ export async function createConfigStore(options: ConfigStoreOptions): Promise<Li
     loaded = await loadConfigDir(options.dir);
     problems = validateConfig(loaded);
   }
-  const store = new FileConfigStore(loaded, problems, options);
+  const git = options.git === false ? undefined : options.git;
+  const repo =
+    options.git === false
+      ? undefined
+      : await openConfigRepo(options.dir, { remote: git?.remote, log: options.log });
+  const store = new FileConfigStore(loaded, problems, options, repo);
   // Start-up prints the problems it found itself; a store that validated says them here.
   if (!options.initial) store.logRefused();
   await store.startWatching();
+  if (repo?.remote) {
+    // Whatever the remote has by now is what this node serves.
+    await store.syncConfigFromSource();
+    store.startPolling(git?.pollMs ?? 5000);
+  }
   return store;
 }
 
@@ -112,9 +153,17 @@ class FileConfigStore implements LiveConfigStore {
   private readonly locks = new KeyedMutex();
   private readonly versions = new WeakMap<ConfigFile, { sql: ConfigFile | undefined; v: string }>();
   private readonly options: ConfigStoreOptions;
+  private pollTimer: NodeJS.Timeout | undefined;
+  readonly repo: ConfigRepo | undefined;
 
-  constructor(loaded: LoadedConfig, problems: Problem[], options: ConfigStoreOptions) {
+  constructor(
+    loaded: LoadedConfig,
+    problems: Problem[],
+    options: ConfigStoreOptions,
+    repo: ConfigRepo | undefined,
+  ) {
     this.options = options;
+    this.repo = repo;
     this.disk = loaded;
     this.reported = problems;
     const served = servableConfig(loaded, problems);
@@ -199,7 +248,9 @@ class FileConfigStore implements LiveConfigStore {
     return this.locks.run(request.tenantId, async () => {
       this.writesInFlight++;
       try {
-        return await this.writeLocked(request);
+        const repo = this.repo;
+        if (!repo) return await this.writeLocked(request);
+        return await this.locks.run(REPO_LOCK, () => this.writeLocked(request, repo));
       } finally {
         this.writesInFlight--;
         if (this.writesInFlight === 0 && this.reloadWanted) this.scheduleReload();
@@ -207,7 +258,7 @@ class FileConfigStore implements LiveConfigStore {
     });
   }
 
-  private async writeLocked(request: EntityWrite): Promise<{ version: string }> {
+  private async writeLocked(request: EntityWrite, repo?: ConfigRepo): Promise<{ version: string }> {
     const files = entityFiles(request.kind, request.tenantId, request.id);
     const jsonPath = this.absolute(files.json.relPath);
     const sqlPath = files.sql ? this.absolute(files.sql.relPath) : undefined;
@@ -240,6 +291,13 @@ class FileConfigStore implements LiveConfigStore {
       this.config.dir,
       changes.map((c) => ({ relPath: c.relPath, text: c.text })),
     );
+    if (repo) {
+      const before = new Map([
+        [files.json.relPath, diskJson],
+        ...(files.sql ? [[files.sql.relPath, diskSql] as const] : []),
+      ]);
+      await this.commitAndPublish(repo, request, changes, before);
+    }
     // Applied to the config as it is now (a reload or another tenant's write may have
     // replaced it while the files were written); this tenant's writes are serialized.
     const served = this.config === this.disk;
@@ -255,6 +313,66 @@ class FileConfigStore implements LiveConfigStore {
     );
     this.options.onWrite?.({ tenant: request.tenantId, files: changes.map((c) => c.relPath) });
     return { version: newJson === undefined ? '' : entityVersion(newJson, newSql) };
+  }
+
+  /**
+   * One commit by the signed-in user, its message the semantic diff's summary; pushed when
+   * there is a remote. A conflict with the remote undid the save on disk: the config is read
+   * again (after this write) and the conflict goes to the caller (409).
+   */
+  private async commitAndPublish(
+    repo: ConfigRepo,
+    request: EntityWrite,
+    changes: readonly { relPath: string; text: string | undefined }[],
+    before: Map<string, string | undefined>,
+  ): Promise<void> {
+    const relPaths = changes.map((c) => c.relPath);
+    const message =
+      request.message ??
+      diffSummary(
+        semanticDiff(
+          changes.map((c) => ({
+            relPath: c.relPath,
+            before: before.get(c.relPath),
+            after: c.text,
+          })),
+        ),
+      );
+    await repo.commit(relPaths, request.author, message);
+    try {
+      const brought = await repo.publish(relPaths);
+      // Other nodes' saves the rebase brought in are read (and validated) after this write.
+      if (brought.length > 0) this.reloadWanted = true;
+    } catch (error) {
+      if (error instanceof ConfigConflictError) {
+        this.generation++;
+        this.reloadWanted = true;
+      }
+      throw error;
+    }
+  }
+
+  startPolling(pollMs: number): void {
+    if (!(pollMs > 0)) return;
+    this.pollTimer = setInterval(() => {
+      void this.syncConfigFromSource().catch((error: unknown) =>
+        this.options.log.warn({ err: error }, 'config remote: pull failed; serving what we have'),
+      );
+    }, pollMs);
+    this.pollTimer.unref();
+  }
+
+  async syncConfigFromSource(): Promise<SyncResult> {
+    const repo = this.repo;
+    if (!repo?.remote || this.closed) return { changed: false };
+    const synced = await this.locks.run(REPO_LOCK, () => repo.sync());
+    if (synced.changed.length === 0) return { changed: false, rev: synced.rev };
+    this.options.log.info(
+      { rev: synced.rev, files: synced.changed },
+      'config remote: pulled a new revision',
+    );
+    await this.reload();
+    return { changed: true, rev: synced.rev, problems: this.reported };
   }
 
   private absolute(relPath: string): string {
@@ -358,6 +476,7 @@ class FileConfigStore implements LiveConfigStore {
   async close(): Promise<void> {
     this.closed = true;
     this.watcher?.close();
+    if (this.pollTimer) clearInterval(this.pollTimer);
     await this.reloading?.catch(() => undefined);
     // Let saves already accepted finish writing before the process goes away.
     await Promise.all(

@@ -63,3 +63,32 @@ export class InvalidConfigError extends Error {
 export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${problem.message}`;
 }
+
+/** One commit of the config repository, as History and a conflict show it. */
+export interface CommitInfo {
+  rev: string;
+  author: string;
+  email: string;
+  /** ISO 8601 author date. */
+  date: string;
+  message: string;
+  /** Files the commit touched, relative to the config directory. */
+  files: string[];
+}
+
+/**
+ * The config remote got a change of the same file first (another node's save): this save was
+ * undone (the file is the remote's again) and is answered 409 with that other change.
+ */
+export class ConfigConflictError extends StaleWriteError {
+  constructor(
+    readonly files: string[],
+    readonly other: CommitInfo | undefined,
+  ) {
+    super(
+      `${files.join(', ')} changed in the config repository meanwhile${other ? ` (${other.rev.slice(0, 8)} by ${other.author}: ${other.message})` : ''}; reload and save again`,
+      undefined,
+    );
+    this.name = 'ConfigConflictError';
+  }
+}

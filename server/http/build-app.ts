@@ -26,6 +26,7 @@ import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
 import { programRoutes } from '../routes/program-routes.ts';
 import { dashboardRoutes } from '../routes/dashboard-routes.ts';
 import { dashboardEditRoutes } from '../routes/dashboard-edit-routes.ts';
+import { historyRoutes } from '../routes/history-routes.ts';
 import { queryRunRoutes } from '../routes/query-run-routes.ts';
 import { querySchemaRoutes } from '../routes/query-schema-routes.ts';
 import type { AppContext } from './context.ts';
@@ -108,9 +109,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     onReload: (outcome) => metrics.configReload(outcome),
     onWrite: (change) => void configBus.publishConfigChange(change),
+    // Saves become commits when the directory is a repository's root; pushed to the remote.
+    git: {
+      remote: env.NAVIGATOR_CONFIG_REMOTE || undefined,
+      pollMs: env.NAVIGATOR_CONFIG_POLL_MS ? Number(env.NAVIGATOR_CONFIG_POLL_MS) : undefined,
+    },
   });
-  // Another node saved: read the shared config again (validated; only a valid one is served).
-  const syncConfig = () => configStore.reload();
+  // Another node saved: pull the remote's commits when there is one (validated; only a valid
+  // config is served), else read the shared directory again.
+  const syncConfig = async () => {
+    const synced = await configStore.syncConfigFromSource();
+    if (!synced.changed) await configStore.reload();
+  };
   configBus.onConfigChange(async () => {
     await syncConfig();
   });
@@ -176,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(programRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(dashboardEditRoutes, ctx);
+  await app.register(historyRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
   await app.register(queryBuilderRoutes, ctx);

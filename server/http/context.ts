@@ -90,6 +90,8 @@ export interface ConfigStore {
    * tenant.json or users.json) and the rest is served: `/api/health` reports `degraded`.
    */
   problems(): import('../config/config-types.ts').Problem[];
+  /** The git repository saves are committed to (config-repo.ts); undefined when none. */
+  readonly repo?: import('../config/config-repo.ts').ConfigRepo;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,10 @@ export interface EntityWrite {
   expectedVersion?: string;
   /** Delete the file instead of writing it. */
   remove?: boolean;
+  /** The commit message instead of the semantic diff's summary (a revert says what it undid). */
+  message?: string;
+  /** Who saves: the author of the commit when the config directory is a git repository. */
+  author?: { name: string; email: string };
 }
 
 /** Result rows of a query, with the body serialized once for cache hits. */

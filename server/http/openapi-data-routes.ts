@@ -73,6 +73,27 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       403: 'may not edit',
     },
   }),
+  'GET /api/v2/dashboards/:dashboard_id/history': {
+    summary:
+      "A dashboard's History: the config commits that touched its file (author, time, message) with the semantic diff of each",
+    auth: 'token',
+    responses: {
+      200: '{enabled, commits: [{rev, author, email, date, message, diff}]}',
+      403: 'may not edit',
+      404: TENANT_404,
+    },
+  },
+  'POST /api/v2/dashboards/:dashboard_id/history/:rev/revert': {
+    summary: 'Revert one change of the dashboard as a new commit by the signed-in user',
+    auth: 'token',
+    responses: {
+      200: '{status, message, version}',
+      400: 'the reverted dashboard would be invalid (names the field)',
+      403: 'may not edit',
+      404: 'no such change in its history, or no git repository',
+      409: 'a later change edited the same part (or the remote has a newer change)',
+    },
+  },
   'PUT /api/v2/dashboards/:dashboard_id/widgets': versionedWrite({
     summary: 'Add a widget to a dashboard (new, or a copy of one of its widgets)',
     body: {

@@ -3,6 +3,7 @@ import { validateConfigDir } from '../config/validate-config.ts';
 import { formatProblemLine } from '../cli/validate-output.ts';
 import { servableConfig } from '../config/servable-config.ts';
 import { recoverConfigWrites } from '../config/write-journal.ts';
+import { openConfigRepo } from '../config/config-repo.ts';
 import { tenantFiscalConfigs } from '../config/tenant-settings.ts';
 import { ensureDemoDatabase } from '../data/generate-demo.ts';
 import { resolveDataDir } from '../data/data-dir.ts';
@@ -29,6 +30,9 @@ export interface StartOptions {
 export async function startServer(options: StartOptions) {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const dataDir = options.dataDir ?? resolveDataDir(process.env, options.root);
+  const remote = process.env.NAVIGATOR_CONFIG_REMOTE?.trim();
+  // A node pointed at an empty directory and a config remote starts from a clone of it.
+  if (remote) await openConfigRepo(options.configDir, { remote, log: startLog(log) });
   const recovery = await recoverConfigWrites(options.configDir);
   for (const journal of recovery.replayed)
     log(`completed an interrupted config write (${journal})`);
@@ -94,4 +98,10 @@ export async function startServer(options: StartOptions) {
   process.once('SIGINT', (signal) => void stop(signal));
   process.once('SIGTERM', (signal) => void stop(signal));
   return app;
+}
+
+/** The repository's notices as start-up lines. */
+function startLog(log: (line: string) => void) {
+  const line = (details: object, message: string) => log(`${message} ${JSON.stringify(details)}`);
+  return { info: line, warn: line };
 }

@@ -40,6 +40,7 @@ import { requireUserDashboard } from './program-catalog.ts';
 import { liveTenant } from './request-tenant.ts';
 import { describeWidget } from './widget-lookup.ts';
 import { sendWriteError } from './write-errors.ts';
+import { commitAuthor } from './commit-author.ts';
 
 /** Texts of the editing calls. */
 export const DASHBOARD_EDIT_MESSAGES = {
@@ -109,10 +110,19 @@ export async function dashboardEditRoutes(
   /** Writes the dashboard; a 409 also carries the version on disk as ETag. */
   const write = async (
     reply: FastifyReply,
-    target: { tenantId: string; id: string; value: JsonObject; expectedVersion: string },
+    target: {
+      tenantId: string;
+      id: string;
+      value: JsonObject;
+      expectedVersion: string;
+      author: ReturnType<typeof commitAuthor>;
+    },
   ) => {
     try {
-      const { version } = await store.write({ kind: 'dashboard', ...target });
+      const { version } = await store.write({
+        kind: 'dashboard',
+        ...target,
+      });
       reply.header('etag', etagOf(version));
       return { version };
     } catch (error) {
@@ -131,6 +141,7 @@ export async function dashboardEditRoutes(
     try {
       const { version } = await write(reply, {
         tenantId: tenant.id,
+        author: commitAuthor(request.user),
         id: dashboard.id,
         value,
         expectedVersion: current,
@@ -193,6 +204,7 @@ export async function dashboardEditRoutes(
     try {
       const { version } = await write(reply, {
         tenantId: tenant.id,
+        author: commitAuthor(request.user),
         id: dashboard.id,
         value,
         expectedVersion: current,

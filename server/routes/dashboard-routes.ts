@@ -7,6 +7,7 @@ import { mergeDashboardConditions, parseConditionsSave } from './dashboard-condi
 import { dashboardView, findModule, requireUserDashboard } from './program-catalog.ts';
 import { liveTenant, requireQueryParam } from './request-tenant.ts';
 import { sendWriteError } from './write-errors.ts';
+import { commitAuthor } from './commit-author.ts';
 
 /** Texts of the conditions save. */
 export const DASHBOARD_MESSAGES = {
@@ -102,6 +103,7 @@ export async function dashboardRoutes(
     try {
       const { version } = await store.write({
         tenantId: tenant.id,
+        author: commitAuthor(request.user),
         kind: 'dashboard',
         id: dashboard.id,
         value: mergeDashboardConditions(dashboard.value, save.conditions),

@@ -31,6 +31,7 @@ import { liveTenant } from './request-tenant.ts';
 import { canWrite, tableOr404, WRITE_MESSAGES } from './table-routes.ts';
 import { answerChecked, readRequestFile } from './upload-routes.ts';
 import { sendWriteError } from './write-errors.ts';
+import { commitAuthor } from './commit-author.ts';
 
 export const IMPORT_MESSAGES = {
   saveFailed: 'Your import could not be saved.',
@@ -116,6 +117,7 @@ export async function importRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
       try {
         const { version } = await ctx.configStore.write({
           tenantId: tenant.id,
+          author: commitAuthor(request.user),
           kind: 'import',
           id: name,
           value: { ...value, name },

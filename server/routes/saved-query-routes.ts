@@ -27,6 +27,7 @@ import { assertReadOnlyStatement } from '../query/read-only-sql.ts';
 import { compileForDatasource } from '../query/notebook-catalog.ts';
 import type { QueryNotebook } from '../../schemas/generated/index.ts';
 import { notebookSchemaErrors } from './query-builder-routes.ts';
+import { commitAuthor } from './commit-author.ts';
 
 interface ListQuery {
   provider?: string;
@@ -117,6 +118,7 @@ export async function savedQueryRoutes(
     try {
       const { version } = await store.write({
         tenantId: tenant.id,
+        author: commitAuthor(request.user),
         kind: 'query',
         id: slug,
         value,
@@ -178,6 +180,7 @@ export async function savedQueryRoutes(
       try {
         const { version } = await store.write({
           tenantId: tenant.id,
+          author: commitAuthor(request.user),
           kind: 'query',
           id: slug,
           value,

@@ -32,6 +32,7 @@ import {
 } from './widget-lookup.ts';
 import { templateFromPayload, WidgetTemplateStore } from './widget-template-store.ts';
 import { removeWidget, updateWidget, WIDGET_SAVE_FIELDS } from './widget-update.ts';
+import { commitAuthor } from './commit-author.ts';
 
 /** Texts of widget-layer §7 and §8. */
 export const WIDGET_MESSAGES = {
@@ -137,6 +138,7 @@ export async function widgetRoutes(
       try {
         const { version } = await store.write({
           tenantId: tenant.id,
+          author: commitAuthor(request.user),
           kind: 'dashboard',
           id: location.dashboard.id,
           value: update.dashboard,
@@ -207,6 +209,7 @@ export async function widgetRoutes(
       try {
         const { version } = await store.write({
           tenantId: tenant.id,
+          author: commitAuthor(request.user),
           kind: 'dashboard',
           id: location.dashboard.id,
           value: removeWidget(location),

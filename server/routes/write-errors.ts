@@ -11,6 +11,7 @@ import {
   EntityNotFoundError,
   InvalidEntityError,
   StaleWriteError,
+  ConfigConflictError,
 } from '../config/store-errors.ts';
 
 /** One problem of a refused write, as the API returns it. */
@@ -31,6 +32,8 @@ export interface WriteErrorBody {
   problems?: FieldProblem[];
   /** For 409: the version on disk now. */
   version?: string;
+  /** For 409 from the config remote: the other node's commit that changed the same file. */
+  other?: import('../config/store-errors.ts').CommitInfo;
 }
 
 /**
@@ -87,6 +90,9 @@ export function sendWriteError(
   if (error instanceof InvalidEntityError) {
     const problems = fieldProblems(error.problems, options.ownFile, options.base);
     return reply.code(400).send(body(describeFieldProblems(problems), { problems }));
+  }
+  if (error instanceof ConfigConflictError) {
+    return reply.code(409).send(body(error.message, error.other ? { other: error.other } : {}));
   }
   if (error instanceof StaleWriteError) {
     return reply
