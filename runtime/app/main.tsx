@@ -17,7 +17,8 @@ import { createAppRouter } from './router.tsx';
 import { trackBrowserState } from './shell/browser-state.ts';
 import { startNullFieldLogging } from './shell/client-logger.ts';
 import { DeferredNotifications } from './shell/DeferredNotifications.tsx';
-import { HEADER_HEIGHT, TOASTS_GAP, TOASTS_Z_INDEX } from './shell/layers.ts';
+import { TOASTS_Z_INDEX } from './shell/layers.ts';
+import toastClasses from './shell/toasts.module.css';
 import { beforeFirstRender } from './shell/first-render.ts';
 import { programOfPath } from './shell/module-path.ts';
 import { reloadOnceForChunkError } from './shell/reload-guard.ts';
@@ -53,7 +54,7 @@ function ThemedApp() {
         position="top-right"
         zIndex={TOASTS_Z_INDEX}
         // Below the top bar: a toast never covers the user menu (issue 25).
-        style={{ top: HEADER_HEIGHT + TOASTS_GAP }}
+        className={toastClasses.toasts}
         data-testid="toasts"
       />
       <NavigationProgress stepInterval={PROGRESS_STEP_MS} size={3} />

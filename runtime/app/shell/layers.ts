@@ -4,7 +4,7 @@
  * user menu's dropdown draws above them, so a toast that is showing never hides its items.
  */
 
-/** Height of the top bar (AppShell header), in px. */
+/** Height of the top bar (AppShell header), in px; toasts.module.css starts toasts below it. */
 export const HEADER_HEIGHT = 60;
 
 /** z-index of the toasts: above dialogs (Mantine modals sit at 200) and the offline banner. */
@@ -12,6 +12,3 @@ export const TOASTS_Z_INDEX = 2000;
 
 /** z-index of the user menu's dropdown: above the toasts. */
 export const USER_MENU_Z_INDEX = TOASTS_Z_INDEX + 10;
-
-/** Gap between the top bar and the first toast, in px. */
-export const TOASTS_GAP = 12;
