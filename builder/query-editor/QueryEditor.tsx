@@ -1,4 +1,17 @@
-import { Alert, Box, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Group,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, isAbortError } from '../../runtime/app/api/client.ts';
@@ -27,7 +40,7 @@ import {
 import { QueryEditorHeader } from './QueryEditorHeader.tsx';
 import { ResultsPreview, type PreviewState } from './ResultsPreview.tsx';
 import { QUERY_EDITOR_NS } from './texts.ts';
-import { useSplitPane } from './useSplitPane.ts';
+import { INITIAL_SPLIT_PERCENT, RESULTS_WIDE_PERCENT, useSplitPane } from './useSplitPane.ts';
 
 const SqlCodeEditor = lazy(() => import('./SqlCodeEditor.tsx'));
 
@@ -74,7 +87,18 @@ export function QueryEditor({
   const [saving, setSaving] = useState(false);
   const [saveReason, setSaveReason] = useState<string | undefined>();
   const [dialog, setDialog] = useState<'options' | 'editor' | undefined>();
-  const { percent, container, onHandleDown } = useSplitPane();
+  const { percent, setPercent, container, onHandleDown } = useSplitPane();
+  // Enlarging the results gives the grid most of the editor; the SQL pane keeps a few lines.
+  const resultsWide = percent <= RESULTS_WIDE_PERCENT;
+  const [sqlPercent, setSqlPercent] = useState(percent);
+  const toggleResultsWide = () => {
+    if (resultsWide) {
+      setPercent(Math.max(sqlPercent, INITIAL_SPLIT_PERCENT));
+    } else {
+      setSqlPercent(percent);
+      setPercent(RESULTS_WIDE_PERCENT);
+    }
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -225,7 +249,7 @@ export function QueryEditor({
           />
         </Box>
         <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-          <ScrollArea w={380} style={{ flexShrink: 0 }}>
+          <ScrollArea w={300} style={{ flexShrink: 0 }}>
             <Title order={6} mb={6}>
               {t('parameters')}
             </Title>
@@ -236,10 +260,35 @@ export function QueryEditor({
               builtIns={builtIns}
             />
           </ScrollArea>
-          <Paper withBorder radius="sm" p="xs" style={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-            <Text size="sm" fw={600} mb={4}>
-              {t('results')}
-            </Text>
+          <Paper
+            withBorder
+            radius="sm"
+            p="xs"
+            // The grid fills the pane and scrolls inside it, both ways: every row and column
+            // is reachable without the page scrolling.
+            style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+            data-testid="results-pane"
+          >
+            <Group justify="space-between" mb={4} wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {t('results')}
+              </Text>
+              <Tooltip label={t(resultsWide ? 'showSql' : 'enlargeResults')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={toggleResultsWide}
+                  aria-label={t(resultsWide ? 'showSql' : 'enlargeResults')}
+                  data-testid="results-enlarge"
+                >
+                  {resultsWide ? (
+                    <IconArrowsMinimize size={16} />
+                  ) : (
+                    <IconArrowsMaximize size={16} />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
             <ResultsPreview state={preview} />
           </Paper>
         </Group>

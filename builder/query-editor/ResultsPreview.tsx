@@ -69,12 +69,25 @@ export function ResultsPreview({ state }: { state: PreviewState }) {
   }
   const columns = Object.keys(rows[0] ?? {});
   return (
-    <div data-testid="preview-results">
+    <div
+      data-testid="preview-results"
+      style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+    >
       <Text size="xs" c="dimmed" mb={4} data-testid="preview-count">
         {t('rows', { count: rows.length })}
       </Text>
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover withTableBorder withColumnBorders fz="xs" stickyHeader>
+      {/* Fills the pane and scrolls both ways; the header stays on top while rows scroll. */}
+      <ScrollArea type="auto" style={{ flex: 1, minHeight: 0 }} data-testid="preview-scroll">
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          withColumnBorders
+          fz="xs"
+          stickyHeader
+          verticalSpacing={3}
+          horizontalSpacing="xs"
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

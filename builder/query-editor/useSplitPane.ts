@@ -3,6 +3,9 @@ import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent }
 /** Where the SQL pane starts: 60 percent of the editor (widget-layer §2, §9). */
 export const INITIAL_SPLIT_PERCENT = 60;
 const MIN_PERCENT = 15;
+
+/** The SQL pane's share when the results are enlarged: a few lines of SQL stay visible. */
+export const RESULTS_WIDE_PERCENT = MIN_PERCENT;
 const MAX_PERCENT = 85;
 
 /** The percentage a pointer at `y` gives inside a box from `top` of `height` px, clamped. */

@@ -33,6 +33,11 @@ export interface SettingsDraft {
   saving: boolean;
   /** Why the last save was refused (invalid fields, the server's message), until the next edit. */
   problem: string | undefined;
+  /**
+   * The field the last refused save names first ('title.en'), with a count that grows on
+   * every refusal so the dialog brings it into view again.
+   */
+  problemField: { path: string; attempt: number } | undefined;
   /** The query slug after its debounce, and its columns. */
   query: SlugColumns;
   /** Saves; resolves true when the server took it. Invalid input is never sent. */
@@ -53,8 +58,10 @@ export function useSettingsDraft(widget: Widget, fields: readonly SavedField[]):
   const [draft, setDraftState] = useState(widget);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [problemField, setProblemField] = useState<SettingsDraft['problemField']>(undefined);
   const setDraft = (next: Widget | ((current: Widget) => Widget)) => {
     setProblem(undefined);
+    setProblemField(undefined);
     setDraftState(next);
   };
   const query = useSlugColumns(slugOf(draft));
@@ -82,6 +89,8 @@ export function useSettingsDraft(widget: Widget, fields: readonly SavedField[]):
         .join('; ');
       // Shown beside Save changes (a toast would cover the buttons of the drawer).
       setProblem(t('invalid', { fields: list }));
+      const path = (errors[0]?.property ?? '').replace(/^\./, '');
+      setProblemField((last) => ({ path, attempt: (last?.attempt ?? 0) + 1 }));
       return false;
     }
     setSaving(true);
@@ -101,5 +110,16 @@ export function useSettingsDraft(widget: Widget, fields: readonly SavedField[]):
     }
   };
 
-  return { original, draft, setDraft, dirty, canSave, saving, problem, query, save };
+  return {
+    original,
+    draft,
+    setDraft,
+    dirty,
+    canSave,
+    saving,
+    problem,
+    problemField,
+    query,
+    save,
+  };
 }

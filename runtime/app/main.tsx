@@ -17,6 +17,8 @@ import { createAppRouter } from './router.tsx';
 import { trackBrowserState } from './shell/browser-state.ts';
 import { startNullFieldLogging } from './shell/client-logger.ts';
 import { DeferredNotifications } from './shell/DeferredNotifications.tsx';
+import { TOASTS_Z_INDEX } from './shell/layers.ts';
+import toastClasses from './shell/toasts.module.css';
 import { beforeFirstRender } from './shell/first-render.ts';
 import { programOfPath } from './shell/module-path.ts';
 import { reloadOnceForChunkError } from './shell/reload-guard.ts';
@@ -48,7 +50,13 @@ function ThemedApp() {
   const theme = useMemo(() => buildTheme(primary), [primary]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DeferredNotifications position="top-right" zIndex={2000} />
+      <DeferredNotifications
+        position="top-right"
+        zIndex={TOASTS_Z_INDEX}
+        // Below the top bar: a toast never covers the user menu (issue 25).
+        className={toastClasses.toasts}
+        data-testid="toasts"
+      />
       <NavigationProgress stepInterval={PROGRESS_STEP_MS} size={3} />
       <RouterProvider router={router} />
     </MantineProvider>

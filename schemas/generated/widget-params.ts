@@ -156,7 +156,7 @@ export interface WidgetParams {
      */
     allow?: string;
     /**
-     * Sandbox restrictions (iframe sandbox attribute).
+     * Sandbox restrictions (iframe sandbox attribute). Default: allow-scripts allow-popups allow-forms. allow-same-origin is dropped when allow-scripts is present (a frame with both can lift its own sandbox, and browsers warn about it).
      */
     sandbox?: string;
     /**

@@ -4,16 +4,12 @@ import { useState } from 'react';
 import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
 import type { WidgetComponentProps } from '../types.ts';
 import { tenantFrameOrigins } from '../../runtime/app/api/content-url.ts';
-import { checkFrameUrl, configuredFrameOrigins, frameSandboxFor } from './frame-policy.ts';
+import { checkFrameUrl, configuredFrameOrigins, frameSandbox } from './frame-policy.ts';
 import { iframeText } from './iframe-messages.ts';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 function pageUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
-}
-
-function pageOrigin(): string {
-  return new URL(pageUrl()).origin;
 }
 
 /**
@@ -81,7 +77,7 @@ export function IframeWidget({ widget, params, locale, height }: WidgetComponent
           key={src}
           src={src}
           title={localizeText(widget.title, locale)}
-          sandbox={frameSandboxFor(frame.sandbox, check.ok ? check.origin : '', pageOrigin())}
+          sandbox={frameSandbox(frame.sandbox)}
           allow={frame.allow}
           allowFullScreen={frame.allowfullscreen ?? false}
           referrerPolicy="strict-origin-when-cross-origin"

@@ -3,7 +3,6 @@ import {
   checkFrameUrl,
   DEFAULT_FRAME_SANDBOX,
   frameSandbox,
-  frameSandboxFor,
   parseOriginList,
   type FrameUrlCheck,
 } from './frame-policy.ts';
@@ -53,23 +52,12 @@ describe('frameSandbox', () => {
     ['', ''],
     ['allow-scripts  ALLOW-FORMS allow-scripts', 'allow-scripts allow-forms'],
     ['allow-scripts allow-top-navigation allow-modals', 'allow-scripts'],
+    // Never scripts with same-origin (the browser warns the frame can escape its sandbox).
+    ['allow-scripts allow-same-origin', 'allow-scripts'],
+    ['allow-same-origin allow-forms allow-scripts', 'allow-forms allow-scripts'],
+    ['allow-same-origin allow-forms', 'allow-same-origin allow-forms'],
   ])('%j → %j', (sandbox, expected) => {
     expect(frameSandbox(sandbox)).toBe(expected);
-  });
-});
-
-describe('frameSandboxFor', () => {
-  it.each<[string | undefined, string, string]>([
-    // The app's own origin: never scripts and same-origin together.
-    [undefined, PAGE, 'allow-scripts allow-popups allow-forms'],
-    ['allow-scripts allow-same-origin', PAGE, 'allow-scripts'],
-    ['allow-same-origin', PAGE, 'allow-same-origin'],
-    ['allow-scripts', PAGE, 'allow-scripts'],
-    // An allow-listed origin keeps what it asked for.
-    [undefined, ALLOWED[0] ?? '', DEFAULT_FRAME_SANDBOX],
-    ['allow-scripts allow-same-origin', ALLOWED[0] ?? '', 'allow-scripts allow-same-origin'],
-  ])('%j on %s → %j', (sandbox, origin, expected) => {
-    expect(frameSandboxFor(sandbox, origin, PAGE)).toBe(expected);
   });
 });
 

@@ -8,17 +8,21 @@
  *
  * Sandbox: {@link DEFAULT_FRAME_SANDBOX} unless the widget's `params.frame.sandbox` says
  * otherwise, and only tokens of {@link PERMITTED_SANDBOX_TOKENS} survive. The default lets
- * embedded BI pages work (scripts, their own cookies and storage, their filter forms, links
- * opening in a new tab) and withholds the rest: no top navigation (a frame cannot send the
- * dashboard elsewhere), no modals, no downloads. A page of the app's own origin never gets
- * allow-scripts together with allow-same-origin ({@link frameSandboxFor}): with both it could
- * lift its own sandbox and act as the dashboard itself (read the viewer's token). Other
- * origins need the allow-list: the build's and the tenant's `security.frame_origins`.
+ * embedded pages run their scripts and forms and open links in a new tab, and withholds the rest:
+ * no top navigation (a frame cannot send the dashboard elsewhere), no modals, no downloads.
+ * A frame never gets allow-scripts together with allow-same-origin, whatever its origin: with
+ * both, a page of the app's own origin could lift its own sandbox and act as the dashboard
+ * (read the viewer's token), and the browser warns on every frame with both ("can escape its
+ * sandboxing"), so a reader sees a security warning in the console for a setting an author may
+ * not have meant. A page that runs scripts therefore runs in an opaque origin (no cookies or
+ * storage of its site); one that needs its site's cookies may ask for allow-same-origin
+ * without allow-scripts. Other origins need the allow-list: the build's and the tenant's
+ * `security.frame_origins`.
  */
 import { isPageOrAllowedOrigin, resolveHttpUrl } from '../../runtime/core/url/http-url.ts';
 
 /** The sandbox of a frame whose widget sets none. */
-export const DEFAULT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
+export const DEFAULT_FRAME_SANDBOX = 'allow-scripts allow-popups allow-forms';
 
 /** Sandbox tokens a widget may grant; others (allow-top-navigation…) are dropped. */
 export const PERMITTED_SANDBOX_TOKENS: readonly string[] = [
@@ -29,25 +33,23 @@ export const PERMITTED_SANDBOX_TOKENS: readonly string[] = [
   'allow-forms',
 ];
 
-/** The iframe `sandbox` attribute for a widget's `params.frame.sandbox`. */
+/**
+ * The iframe `sandbox` attribute for a widget's `params.frame.sandbox`: permitted tokens only,
+ * and never allow-scripts with allow-same-origin (scripts win: the frame runs them in an
+ * opaque origin).
+ */
 export function frameSandbox(sandbox: string | undefined): string {
   if (sandbox === undefined) return DEFAULT_FRAME_SANDBOX;
-  const tokens = sandbox.toLowerCase().split(/\s+/).filter(Boolean);
-  return [...new Set(tokens.filter((t) => PERMITTED_SANDBOX_TOKENS.includes(t)))].join(' ');
-}
-
-/**
- * The sandbox of a frame showing `origin` on a page of `pageOrigin`: {@link frameSandbox},
- * without allow-same-origin when the frame is on the page's own origin and may run scripts.
- */
-export function frameSandboxFor(
-  sandbox: string | undefined,
-  origin: string,
-  pageOrigin: string,
-): string {
-  const tokens = frameSandbox(sandbox).split(' ').filter(Boolean);
-  if (origin !== pageOrigin || !tokens.includes('allow-scripts')) return tokens.join(' ');
-  return tokens.filter((token) => token !== 'allow-same-origin').join(' ');
+  const tokens = [
+    ...new Set(
+      sandbox
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((token) => PERMITTED_SANDBOX_TOKENS.includes(token)),
+    ),
+  ];
+  const scripts = tokens.includes('allow-scripts');
+  return tokens.filter((token) => !(scripts && token === 'allow-same-origin')).join(' ');
 }
 
 /** The result of checking a frame URL. */

@@ -21,7 +21,7 @@ const iframe: WidgetTypeDefinition = {
   uiSchema: {
     'ui:order': ['frame', 'refresh'],
     frame: {
-      sandbox: { 'ui:placeholder': 'allow-scripts allow-same-origin allow-popups allow-forms' },
+      sandbox: { 'ui:placeholder': 'allow-scripts allow-popups allow-forms' },
     },
   },
   defaults: { frame: { scrolling: true, allowfullscreen: false } },

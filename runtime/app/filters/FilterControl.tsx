@@ -15,6 +15,8 @@ export interface FilterControlProps {
   options: FilterOption[];
   /** The fixed value's text when the user is bound to one value: shown read-only. */
   fixedLabel?: string;
+  /** The user's account fixes this filter to a list of values: the select says so. */
+  restricted?: boolean;
   date?: DateSelection;
   operationalDate: string;
   onChange(id: string, value: unknown): void;
@@ -30,6 +32,7 @@ export function FilterControl({
   value,
   options,
   fixedLabel,
+  restricted,
   date,
   operationalDate,
   onChange,
@@ -139,6 +142,7 @@ export function FilterControl({
             max={item.max}
             placeholder={placeholder}
             disabled={item.disabled}
+            restricted={restricted}
             onChange={(next) => onChange(item.id, next)}
           />
         </div>

@@ -7,7 +7,7 @@ import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
 import type { FilterSetup, PanelItem } from './filter-setup.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { FilterControl } from './FilterControl.tsx';
-import { fixedLabels, fixedWhere, panelOptions } from './panel-options.ts';
+import { fixedLabels, fixedListIds, fixedWhere, panelOptions } from './panel-options.ts';
 import { programSelectPlaceholder } from './select-placeholder.ts';
 import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
 import { usePanelState } from './usePanelState.ts';
@@ -86,6 +86,7 @@ export function FilterPanel({
     () => fixedLabels(state.items, options, panel.filteringFixed),
     [state.items, options, panel.filteringFixed],
   );
+  const restricted = useMemo(() => fixedListIds(panel.filteringFixed), [panel.filteringFixed]);
   const placeholder = programSelectPlaceholder(program);
   const byId = new Map(state.items.map((item) => [item.id, item]));
   const current = (list: PanelItem[]) =>
@@ -100,6 +101,7 @@ export function FilterPanel({
           value={state.selections[item.id]}
           options={options[item.id] ?? []}
           fixedLabel={labels[item.id]}
+          restricted={restricted.has(item.id)}
           date={state.date}
           operationalDate={panel.operationalDate}
           onChange={panel.select}

@@ -1,4 +1,5 @@
 import { MultiSelect, Select } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionsPage, searchOptions, type FilterOption } from '../../core/index.ts';
@@ -16,6 +17,11 @@ export interface FilterSelectProps {
   /** The program's placeholder (placeholderSelectR), else 'Select an option...'. */
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * The user's account fixes this filter to a list of values: the options are only those, and
+   * the select says why (never a short or empty list without a reason).
+   */
+  restricted?: boolean;
   onChange(value: string | string[] | null): void;
 }
 
@@ -39,6 +45,7 @@ export function FilterSelect({
   max,
   placeholder,
   disabled,
+  restricted,
   onChange,
 }: FilterSelectProps) {
   const { t } = useTranslation();
@@ -66,6 +73,10 @@ export function FilterSelect({
     maxDropdownHeight: 280,
     scrollAreaProps: { onBottomReached: () => setPages((count) => count + 1) },
     comboboxProps: { withinPortal: true, zIndex: 400 },
+    leftSection: restricted ? (
+      <IconLock size={14} aria-label={t('filters.fixedList')} />
+    ) : undefined,
+    'data-restricted': restricted ? 'true' : undefined,
     'data-testid': `filter-${id}`,
     'data-filter-id': id,
   };
@@ -79,7 +90,14 @@ export function FilterSelect({
           selected.length > 0 ? t('filters.search') : (placeholder ?? t('filters.placeholder'))
         }
         maxValues={limit.max}
-        description={limit.atMax ? t('filters.maxItems', { max: limit.max }) : undefined}
+        description={
+          [
+            restricted ? t('filters.fixedList') : undefined,
+            limit.atMax ? t('filters.maxItems', { max: limit.max }) : undefined,
+          ]
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
         hidePickedOptions={false}
         onChange={(values) => onChange(values)}
       />
@@ -90,6 +108,7 @@ export function FilterSelect({
       {...common}
       value={selected[0] ?? null}
       placeholder={placeholder ?? t('filters.placeholder')}
+      description={restricted ? t('filters.fixedList') : undefined}
       onChange={(next) => onChange(next)}
     />
   );

@@ -77,6 +77,12 @@ export function fixedLabels(
   return labels;
 }
 
+/** Filters the user's account fixes to a list of values (their options are only those). */
+export function fixedListIds(filteringFixed: unknown): Set<string> {
+  const fixed = parseFilteringFixed(filteringFixed);
+  return new Set(Object.keys(fixed).filter((id) => Array.isArray(fixed[id])));
+}
+
 /** The store query's where_cond: the user's fixed values on filters of this setup. */
 export function fixedWhere(items: readonly PanelItem[], filteringFixed: unknown): OptionRow {
   const fixed = parseFilteringFixed(filteringFixed);

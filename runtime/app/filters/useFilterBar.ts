@@ -28,7 +28,8 @@ import {
 } from './filter-commit.ts';
 import { dateItem, type FilterSetup } from './filter-setup.ts';
 import { fixedWhere, panelOptions } from './panel-options.ts';
-import { operationalDateOf } from './usePanelState.ts';
+import { saveOwnerFilters } from './owner-filters.ts';
+import { isDashboardOwner, operationalDateOf } from './usePanelState.ts';
 import { useFilterUrl } from './useFilterUrl.ts';
 import { useOptionRows } from './useOptionRows.ts';
 import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
@@ -158,6 +159,11 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
         filteringFixed,
       );
       writeUrl(urlParamOf(appliedFilters));
+      // The same rule as Apply: the owner's change is the dashboard's new default.
+      const user = navigatorStore.user;
+      if (user && isDashboardOwner(user, dashboard)) {
+        saveOwnerFilters(dashboard, user.user_id, appliedFilters);
+      }
       setRevision((n) => n + 1);
     },
     [dashboard, setup, dateFilter, selections, defaultDate, date, filteringFixed, writeUrl],

@@ -9,9 +9,7 @@ import { applySwitch, selectHierarchyLevel, type FilterSelections } from '../../
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { defaultDateSelection, type DateSelection } from './date/index.ts';
-import { saveDashboardConditions } from './filter-api.ts';
-import { i18n } from '../i18n/index.ts';
-import { notify } from '../shell/notify.ts';
+import { saveOwnerFilters } from './owner-filters.ts';
 import { useFilterUrl } from './useFilterUrl.ts';
 import { keepPanelState, keptPanelState } from './kept-panel-state.ts';
 import { commitPanelState } from './apply-filters.ts';
@@ -26,7 +24,6 @@ import {
   type PanelState,
 } from './filter-commit.ts';
 import { dateItem, type FilterSetup } from './filter-setup.ts';
-import { dateSelectionToConditions } from './date/index.ts';
 
 /** Filter apply loading and dialog close (app-shell §9). */
 export const FILTER_APPLY_MS = 2000;
@@ -163,22 +160,7 @@ export function usePanelState({ setup, dashboard, onApplied }: PanelStateInput) 
     (forMeOnly = false): AppliedFilters => {
       const applied = commitPanelState(dashboard, state, filteringFixed);
       writeUrl(urlParamOf(applied));
-      if (isOwner && !forMeOnly && user) {
-        const hlevel = (dashboard.conditions as { hlevel?: string | null } | undefined)?.hlevel;
-        saveDashboardConditions({
-          dashboard_id: dashboard.dashboard_id,
-          user_id: Number(user.user_id),
-          conditions: {
-            where: applied.where_cond,
-            hlevel: hlevel ?? null,
-            ...(applied.date && {
-              date: dateSelectionToConditions(applied.date).date as Record<string, unknown>,
-            }),
-          },
-        })
-          .then(() => notify('success', i18n.t('filters.saved')))
-          .catch((error: unknown) => console.error('Saving the dashboard filters failed', error));
-      }
+      if (isOwner && !forMeOnly && user) saveOwnerFilters(dashboard, user.user_id, applied);
       // The Apply button shows its own loading state (ApplyButton): the panel does not re-render.
       if (onApplied) {
         window.clearTimeout(appliedTimer.current);

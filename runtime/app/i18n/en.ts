@@ -116,6 +116,7 @@ export const en = {
     applied: 'Filters applied.',
     saved: 'Saved as this dashboard’s filters.',
     fixed: 'Set for your account',
+    fixedList: 'Limited to the values set for your account',
     placeholder: 'Select an option...',
     search: 'Search',
     noResults: 'No results.',

@@ -117,6 +117,7 @@ export const es: ShellTexts = {
     applied: 'Filtros aplicados.',
     saved: 'Guardados como filtros de este tablero.',
     fixed: 'Fijado para su cuenta',
+    fixedList: 'Limitado a los valores fijados para su cuenta',
     placeholder: 'Seleccione una opción...',
     search: 'Buscar',
     noResults: 'Sin resultados.',

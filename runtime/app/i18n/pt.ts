@@ -116,6 +116,7 @@ export const pt: ShellTexts = {
     applied: 'Filtros aplicados.',
     saved: 'Salvos como filtros deste painel.',
     fixed: 'Definido para a sua conta',
+    fixedList: 'Limitado aos valores definidos para a sua conta',
     placeholder: 'Selecione uma opção...',
     search: 'Pesquisar',
     noResults: 'Nenhum resultado.',

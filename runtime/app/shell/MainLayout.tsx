@@ -17,6 +17,7 @@ import { PageLoader } from './PageLoader.tsx';
 import { checkSession } from './session.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { HEADER_HEIGHT } from './layers.ts';
 import { useLayoutType } from './useLayoutType.ts';
 import { useSessionWatch } from './useSessionWatch.ts';
 import { imageUrl, useTenant } from './useTenant.ts';
@@ -107,7 +108,7 @@ export function MainLayout() {
   }
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{
         width: 272,
         breakpoint: 'sm',

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, LANGUAGES } from '../i18n/index.ts';
+import { USER_MENU_Z_INDEX } from './layers.ts';
 import { logoutUser } from './session.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
@@ -30,7 +31,7 @@ export function UserMenu() {
     navigate('/login', { replace: true });
   };
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal zIndex={USER_MENU_Z_INDEX}>
       <Menu.Target>
         <UnstyledButton aria-label={t('user.menu')} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
