@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWidgetRegistry } from './registry-core.ts';
-import type { WidgetTypeDefinition } from './types.ts';
+import type { WidgetTypeDefinition } from '../runtime/widget-sdk/types.ts';
 
 const definition = (type: string, classbase: string[]): WidgetTypeDefinition => ({
   type,

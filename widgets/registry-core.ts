@@ -1,4 +1,4 @@
-import type { WidgetTypeDefinition } from './types.ts';
+import type { WidgetTypeDefinition } from '../runtime/widget-sdk/types.ts';
 
 /** Widget types by canonical type and by every legacy classbase name. */
 export interface WidgetRegistry {

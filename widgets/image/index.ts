@@ -1,4 +1,4 @@
-import type { WidgetTypeDefinition } from '../types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { ImageWidget } from './ImageWidget.tsx';
 
 export { ImageWidget } from './ImageWidget.tsx';

@@ -1,8 +1,8 @@
 import { Typography } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { WidgetEmpty } from '../placeholder/WidgetState.tsx';
-import type { WidgetComponentProps } from '../types.ts';
+import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
+import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { renderMarkdown } from './markdown-html.ts';
 import { markdownText } from './markdown-messages.ts';
 import classes from './markdown.module.css';

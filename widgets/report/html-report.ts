@@ -1,5 +1,5 @@
 import { formatValue, isNumeric } from '../../runtime/core/format/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { allDistinct, formatStat, formatTopValues, type ColumnFormats } from './eda-format.ts';
 import { edaSummary } from './eda-summary.ts';
 import { escapeHtml } from '../../runtime/core/text/html-escape.ts';

@@ -16,7 +16,7 @@ import {
   htmlReport,
   profilingCsv,
 } from '../../../widgets/report/report-builders.ts';
-import type { WidgetData } from '../../../widgets/types.ts';
+import type { WidgetData } from '../../widget-sdk/types.ts';
 import { notify } from '../shell/notify.ts';
 import { fileNameOf } from './file-name.ts';
 import { useDeferredOpen } from './useDeferredOpen.ts';

@@ -4,7 +4,7 @@
  * (widget-layer §8).
  */
 import { toCsv } from '../../../widgets/report/report-builders.ts';
-import type { WidgetData } from '../../../widgets/types.ts';
+import type { WidgetData } from '../../widget-sdk/types.ts';
 import { dismiss, notify } from '../shell/notify.ts';
 import { roundedRows } from './csv-export.ts';
 import { fileNameOf } from './file-name.ts';

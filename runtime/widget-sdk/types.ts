@@ -4,7 +4,7 @@
  * `widgets/registry.ts` discovers them and maps legacy `classbase` names to types.
  */
 import type { ComponentType } from 'react';
-import type { Widget, WidgetParams } from '../schemas/generated/index.ts';
+import type { Widget, WidgetParams } from '../../schemas/generated/index.ts';
 
 /** One row of a saved query's result, as the server returns it. */
 export type DataRow = Record<string, unknown>;
