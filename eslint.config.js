@@ -63,6 +63,26 @@ export default tseslint.config(
     },
   },
   {
+    // The other side of the boundary: the app knows widget types only through the registries.
+    files: ['runtime/**/*.{ts,tsx}', 'builder/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [VALTIO_SNAPSHOT],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+widgets/(?!registry(-prefetch)?\\.ts$)',
+              message:
+                'The app knows widget types only through widgets/registry.ts (and registry-prefetch.ts for code hooks).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

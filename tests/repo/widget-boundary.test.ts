@@ -21,6 +21,17 @@ const WIDGET_MAY_IMPORT = [
 /** Test files may also use the shared test support (a real Chromium, the server process). */
 const WIDGET_TEST_MAY_IMPORT = [...WIDGET_MAY_IMPORT, 'tests/support/'];
 
+/** The only widget modules the app may import: the registries. */
+const APP_MAY_IMPORT_FROM_WIDGETS = ['widgets/registry.ts', 'widgets/registry-prefetch.ts'];
+
+/** The imports of app `file` that reach into a widget type instead of the registry. */
+export function appImportsOfWidgetInternals(file: string, source: string): string[] {
+  return importSpecifiers(source).filter((specifier) => {
+    const target = resolveFrom(file, specifier);
+    return target?.startsWith('widgets/') && !APP_MAY_IMPORT_FROM_WIDGETS.includes(target);
+  });
+}
+
 /** The import specifiers of a source file: static, re-exports, and dynamic `import('…')`. */
 export function importSpecifiers(source: string): string[] {
   const found: string[] = [];
@@ -89,6 +100,33 @@ describe('widget SDK boundary', () => {
         readFileSync(path.join(ROOT, file), 'utf8'),
         file.endsWith('.test.ts') ? WIDGET_TEST_MAY_IMPORT : WIDGET_MAY_IMPORT,
       ).map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it.each([
+    [
+      'runtime/app/dashboard/a.ts',
+      "import { x } from '../../../widgets/chart/chart-view-code.ts';",
+      ['../../../widgets/chart/chart-view-code.ts'],
+    ],
+    [
+      'runtime/app/dashboard/a.ts',
+      "import { x } from '../../../widgets/registry-prefetch.ts';",
+      [],
+    ],
+    ['builder/layout/a.ts', "import { x } from '../../runtime/core/widgets/identity.ts';", []],
+  ])('app file %s: %s', (file, source, expected) => {
+    expect(appImportsOfWidgetInternals(file, source)).toEqual(expected);
+  });
+
+  it('the app (runtime, builder, server) reaches widgets only through the registries', () => {
+    const files = ['runtime', 'builder', 'server'].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(200);
+    const violations = files.flatMap((file) =>
+      appImportsOfWidgetInternals(file, readFileSync(path.join(ROOT, file), 'utf8')).map(
+        (specifier) => `${file} imports ${specifier}`,
+      ),
     );
     expect(violations).toEqual([]);
   });

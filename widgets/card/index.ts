@@ -15,6 +15,7 @@ export {
 const card: WidgetTypeDefinition = {
   type: 'card',
   classbase: ['card'],
+  specNames: ['cards (simple)', 'cards (trend)', 'cards (trend comparison)'],
   label: 'KPI cards',
   needsData: true,
   paramsSchema: {

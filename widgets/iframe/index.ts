@@ -9,6 +9,7 @@ export { checkFrameUrl, frameSandbox, DEFAULT_FRAME_SANDBOX } from './frame-poli
 const iframe: WidgetTypeDefinition = {
   type: 'iframe',
   classbase: ['iframe', 'iframeWidget'],
+  specNames: ['iframe'],
   label: 'Web page (iframe)',
   needsData: false,
   paramsSchema: {

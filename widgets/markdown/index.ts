@@ -9,6 +9,7 @@ export { markdownToHtml, renderMarkdown, sanitizeHtml } from './markdown-html.ts
 const markdown: WidgetTypeDefinition = {
   type: 'markdown',
   classbase: ['markdown'],
+  specNames: [],
   label: 'Markdown text',
   needsData: false,
   paramsSchema: {

@@ -8,6 +8,7 @@ export { PlaceholderWidget, type PlaceholderWidgetProps } from './PlaceholderWid
 const placeholder: WidgetTypeDefinition = {
   type: 'placeholder',
   classbase: ['placeholder'],
+  specNames: ['placeholder'],
   label: 'Placeholder',
   needsData: false,
   paramsSchema: {

@@ -12,6 +12,7 @@ const formatName = paramsRef('/definitions/valueFormat');
 const table: WidgetTypeDefinition = {
   type: 'table',
   classbase: ['grid', 'table', 'pqtableWidget'],
+  specNames: ['datatable'],
   label: 'Table',
   needsData: true,
   paramsSchema: {
