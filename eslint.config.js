@@ -73,9 +73,9 @@ export default tseslint.config(
           paths: [VALTIO_SNAPSHOT],
           patterns: [
             {
-              regex: '^(\\.\\./)+widgets/(?!registry(-prefetch)?\\.ts$)',
+              regex: '^(\\.\\./)+widgets/(?!registry(-core|-prefetch)?\\.ts$)',
               message:
-                'The app knows widget types only through widgets/registry.ts (and registry-prefetch.ts for code hooks).',
+                'The app knows widget types only through widgets/registry.ts (registry-core.ts, and registry-prefetch.ts for code hooks).',
             },
           ],
         },

@@ -22,7 +22,11 @@ const WIDGET_MAY_IMPORT = [
 const WIDGET_TEST_MAY_IMPORT = [...WIDGET_MAY_IMPORT, 'tests/support/'];
 
 /** The only widget modules the app may import: the registries. */
-const APP_MAY_IMPORT_FROM_WIDGETS = ['widgets/registry.ts', 'widgets/registry-prefetch.ts'];
+const APP_MAY_IMPORT_FROM_WIDGETS = [
+  'widgets/registry.ts',
+  'widgets/registry-core.ts',
+  'widgets/registry-prefetch.ts',
+];
 
 /** The imports of app `file` that reach into a widget type instead of the registry. */
 export function appImportsOfWidgetInternals(file: string, source: string): string[] {
