@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const VALTIO_SNAPSHOT = {
+  name: 'valtio',
+  importNames: ['useSnapshot'],
+  message:
+    "Use useSnapshot from runtime/app/stores/use-snapshot.ts: valtio's sends React's sliced renders to blocking ones when an unrelated part of the store changes.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,12 +36,46 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [VALTIO_SNAPSHOT],
+        },
+      ],
+    },
+  },
+  {
+    // The widget SDK boundary (docs/widgets.md): a widget type imports the app only through
+    // runtime/widget-sdk, so the app's internals can change without breaking widgets.
+    // tests/repo/widget-boundary.test.ts checks the same rule on resolved paths.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [VALTIO_SNAPSHOT],
+          patterns: [
             {
-              name: 'valtio',
-              importNames: ['useSnapshot'],
+              regex: '(^|/)(runtime/app|builder|server|app)(/|$)',
               message:
-                "Use useSnapshot from runtime/app/stores/use-snapshot.ts: valtio's sends React's sliced renders to blocking ones when an unrelated part of the store changes.",
+                'Widgets import the app only through runtime/widget-sdk (see docs/widgets.md); add what you need there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The other side of the boundary: the app knows widget types only through the registries.
+    files: ['runtime/**/*.{ts,tsx}', 'builder/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [VALTIO_SNAPSHOT],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+widgets/(?!registry(-core|-prefetch)?\\.ts$)',
+              message:
+                'The app knows widget types only through widgets/registry.ts (registry-core.ts, and registry-prefetch.ts for code hooks).',
             },
           ],
         },

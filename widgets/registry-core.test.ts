@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createWidgetRegistry } from './registry-core.ts';
-import type { WidgetTypeDefinition } from './types.ts';
+import type { WidgetTypeDefinition } from '../runtime/widget-sdk/types.ts';
 
-const definition = (type: string, classbase: string[]): WidgetTypeDefinition => ({
+const definition = (
+  type: string,
+  classbase: string[],
+  specNames: string[] = [],
+): WidgetTypeDefinition => ({
   type,
   classbase,
+  specNames: specNames as WidgetTypeDefinition['specNames'],
   label: type,
   needsData: false,
   paramsSchema: {},
@@ -43,5 +48,17 @@ describe('createWidgetRegistry', () => {
     ).toThrow(
       'Widget type "grid" is registered twice: by ./chart/index.ts and by ./table/index.ts',
     );
+  });
+
+  it('refuses a spec name two types claim, or one the catalogue does not list', () => {
+    expect(() =>
+      createWidgetRegistry([
+        ['./table/index.ts', definition('table', [], ['datatable'])],
+        ['./grid/index.ts', definition('grid', [], ['datatable'])],
+      ]),
+    ).toThrow('Spec name "datatable" is claimed twice: by ./table/index.ts and by ./grid/index.ts');
+    expect(() =>
+      createWidgetRegistry([['./table/index.ts', definition('table', [], ['data table'])]]),
+    ).toThrow('./table/index.ts: "data table" is not a widget name of app-shell\'s catalogue');
   });
 });

@@ -1,4 +1,5 @@
-import type { WidgetTypeDefinition } from './types.ts';
+import { SPEC_WIDGET_NAMES } from '../runtime/core/widgets/spec-names.ts';
+import type { WidgetTypeDefinition } from '../runtime/widget-sdk/types.ts';
 
 /** Widget types by canonical type and by every legacy classbase name. */
 export interface WidgetRegistry {
@@ -16,6 +17,7 @@ export function createWidgetRegistry(
 ): WidgetRegistry {
   const byName = new Map<string, { source: string; definition: WidgetTypeDefinition }>();
   const types: WidgetTypeDefinition[] = [];
+  const specOwners = new Map<string, string>();
   for (const [source, definition] of definitions) {
     for (const name of new Set([definition.type, ...definition.classbase])) {
       const existing = byName.get(name);
@@ -25,6 +27,16 @@ export function createWidgetRegistry(
         );
       }
       byName.set(name, { source, definition });
+    }
+    for (const name of definition.specNames) {
+      if (!(SPEC_WIDGET_NAMES as readonly string[]).includes(name)) {
+        throw new Error(`${source}: "${name}" is not a widget name of app-shell's catalogue`);
+      }
+      const claimant = specOwners.get(name);
+      if (claimant) {
+        throw new Error(`Spec name "${name}" is claimed twice: by ${claimant} and by ${source}`);
+      }
+      specOwners.set(name, source);
     }
     types.push(definition);
   }

@@ -1,5 +1,5 @@
 import { createWidgetRegistry } from './registry-core.ts';
-import type { WidgetTypeDefinition } from './types.ts';
+import type { WidgetTypeDefinition } from '../runtime/widget-sdk/types.ts';
 
 // Every `widgets/<type>/index.ts` is a widget type: adding a folder adds a type.
 const modules = import.meta.glob<{ default: WidgetTypeDefinition }>('./*/index.ts', {

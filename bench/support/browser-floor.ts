@@ -11,7 +11,7 @@ import type { Conditions, Dashboard, Widget } from '../../schemas/generated/inde
 import { prepareChartRows } from '../../widgets/chart/chart-rows.ts';
 import { chartSpec, type SpecObject } from '../../widgets/chart/graph-to-spec.ts';
 import { TABLE_DATASET } from '../../widgets/chart/spec-passthrough.ts';
-import type { DataRow } from '../../widgets/types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 
 /** One saved-query call the viewer made: its slug, the conditions posted and the rows. */
 export interface CapturedQuery {

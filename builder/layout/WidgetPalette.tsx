@@ -31,7 +31,7 @@ import useSWR from 'swr';
 import { ApiError, errorMessage } from '../../runtime/app/api/client.ts';
 import { notify } from '../../runtime/app/shell/notify.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { formErrors, SchemaForm } from '../forms/index.ts';
 import { addDashboardWidget, fetchSavedQueries, type WidgetAdded } from './layout-api.ts';
 import { newWidgetPayload, newWidgetSchema, type NewWidgetValue } from './new-widget-form.ts';

@@ -5,7 +5,7 @@
  * widget as it is, with the type's classbase and the params defaults of its definition.
  */
 import type { Widget } from '../../schemas/generated/index.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { schemas } from '../../schemas/registry.ts';
 import { bundledSchemaFile, type JsonSchema } from '../forms/index.ts';
 import { newItemSize } from './layout-draft.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../runtime/app/shell/useCurrentUser.ts';
 import { isSuperUser } from '../../runtime/app/widget-container/toolbar-items.ts';
 import type { Widget } from '../../schemas/generated/index.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { focusFormField } from './focus-field.ts';
 import { SETTINGS_NS } from './settings-texts.ts';

@@ -25,7 +25,7 @@ import { stableStringify } from '../../runtime/core/index.ts';
 import { useCurrentUser } from '../../runtime/app/shell/useCurrentUser.ts';
 import { isSuperUser } from '../../runtime/app/widget-container/toolbar-items.ts';
 import type { Conditions, Widget, WidgetParams } from '../../schemas/generated/index.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { ConditionsEditor } from '../conditions-editor/index.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { AdvancedParamsPanel } from './AdvancedParamsPanel.tsx';

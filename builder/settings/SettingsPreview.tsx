@@ -10,7 +10,7 @@ import { requestConditions } from '../../runtime/app/dashboard/widget-conditions
 import { NavIcon } from '../../runtime/app/shell/NavIcon.tsx';
 import { WidgetBody } from '../../runtime/app/widget-container/WidgetBody.tsx';
 import type { Widget } from '../../schemas/generated/index.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { SETTINGS_NS } from './settings-texts.ts';
 import { useLocalize } from '../../runtime/app/i18n/use-localize.ts';
 

@@ -10,7 +10,7 @@ import { notify } from '../../runtime/app/shell/notify.ts';
 import { navigatorStore } from '../../runtime/app/stores/navigator-store.ts';
 import { markdownHtml } from '../../runtime/app/widget-container/sanitize.ts';
 import type { Widget } from '../../schemas/generated/index.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { QueryEditorModal } from '../query-editor/index.ts';
 import { SETTINGS_NS } from './settings-texts.ts';

@@ -5,7 +5,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import { schemaId } from '../../schemas/registry.ts';
-import type { WidgetTypeDefinition } from '../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import {
   bundledSchemaFile,
   bundleSchema,

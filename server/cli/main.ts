@@ -12,6 +12,8 @@ Commands:
                         out: the work tree): widgets added, removed, moved, fields from → to
   generate-data [--rows N] [--seed S] [--data DIR] [--config DIR] [--force]
                         build the embedded DuckDB demo databases (one file per tenant)
+  widgets [--json]      list the widget types: classbase names, the app-shell catalogue
+                        names each covers, params schema (--json: full schemas)
   help                  show this text
 `;
 
@@ -34,6 +36,10 @@ export async function main(argv: string[]): Promise<number> {
     case 'generate-data': {
       const { runGenerateData } = await import('../data/cli.ts');
       return runGenerateData(rest);
+    }
+    case 'widgets': {
+      const { runWidgets } = await import('./widgets-command.ts');
+      return runWidgets(rest);
     }
     case undefined:
     case 'help':

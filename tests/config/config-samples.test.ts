@@ -3,33 +3,18 @@
  * ops engineer can make in it is reported at the exact file, line, column and pointer. Runs the
  * real CLI (bin/navigator.js) in a child process, as CI does.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runNavigatorCli, type CliResult } from '../support/run-cli.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'bin', 'navigator.js');
 const SAMPLES = path.join(ROOT, 'config-samples');
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(args: string[], cwd: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'validate', ...args], { cwd });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runNavigatorCli(['validate', ...args], cwd);
 }
 
 /** Problem lines of a text report (everything but the summary line). */

@@ -3,8 +3,8 @@ import ecommerceOverview from '../../config-samples/acme/dashboards/ecommerce-ov
 import salesOverview from '../../config-samples/acme/dashboards/sales-overview.json';
 import globexOverview from '../../config-samples/globex/dashboards/sales-overview.json';
 import type { Widget } from '../../schemas/generated/index.ts';
-import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
-import type { DataRow } from '../types.ts';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { dailySalesRows, ecommerceKpiRows, retailKpiRows } from './card-fixtures.ts';
 import { CardWidget } from './CardWidget.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Slider, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { WidgetEmpty, WidgetError, WidgetLoading } from '../placeholder/WidgetState.tsx';
-import type { WidgetComponentProps } from '../types.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../runtime/widget-sdk/WidgetState.tsx';
+import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { buildCardModel, sliderSettings, widgetCards } from './card-model.ts';
 import { formatDay, formatShortRange } from './card-series.ts';
 import { cardGrid, CARD_GAP, hasRoomForDescription, SLIDER_BAR_HEIGHT } from './card-layout.ts';

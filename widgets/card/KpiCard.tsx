@@ -1,7 +1,7 @@
 import { Group, Progress, Text, ThemeIcon } from '@mantine/core';
-import { useHoverTip } from '../../runtime/app/widget-container/HoverTip.tsx';
+import { useHoverTip } from '../../runtime/widget-sdk/tooltips.ts';
 import type { CSSProperties } from 'react';
-import type { WidgetText } from '../placeholder/widget-text.ts';
+import type { WidgetText } from '../../runtime/widget-sdk/widget-text.ts';
 import classes from './card.module.css';
 import type { CardModel } from './card-model.ts';
 import { cardIconElement } from './card-icons.ts';

@@ -2,7 +2,7 @@
  * Demo rows captured from the acme demo database (month to date, 2026-11-01 to 2026-11-14), so
  * stories show what the dashboards show. BIGINT columns are strings, as the server sends them.
  */
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 
 /** retail_kpis: headline KPIs and their comparison period (same dates last year). */
 export const retailKpiRows: DataRow[] = [

@@ -1,6 +1,6 @@
 import { formatValue } from '../../runtime/core/format/index.ts';
 import type { CardItem, ValueFormat, WidgetParams } from '../../schemas/generated/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { findDateColumn, numericSeries, rowsByDate } from './card-series.ts';
 import {
   applyFactor,

@@ -1,5 +1,5 @@
 import { resolveNumberLocale } from '../../runtime/core/format/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { toNumber } from './card-values.ts';
 
 // ISO dates with an optional time: DATE and TIMESTAMP columns as the server sends them.

@@ -1,5 +1,5 @@
-import { paramsRef } from '../placeholder/params-ref.ts';
-import type { WidgetTypeDefinition } from '../types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { CardWidget } from './CardWidget.tsx';
 
 export { CardWidget } from './CardWidget.tsx';
@@ -15,6 +15,7 @@ export {
 const card: WidgetTypeDefinition = {
   type: 'card',
   classbase: ['card'],
+  specNames: ['cards (simple)', 'cards (trend)', 'cards (trend comparison)'],
   label: 'KPI cards',
   needsData: true,
   paramsSchema: {

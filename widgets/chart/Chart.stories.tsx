@@ -6,9 +6,9 @@ import salesOverview from '../../config-samples/acme/dashboards/sales-overview.j
 import storePerformance from '../../config-samples/acme/dashboards/store-performance.json';
 import ecommercePlatforms from '../../config-samples/acme/dashboards/ecommerce-platforms.json';
 import type { Graph, Widget } from '../../schemas/generated/index.ts';
-import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { ChartWidget } from './ChartWidget.tsx';
 import {
   brandCategoryRows,

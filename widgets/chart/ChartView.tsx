@@ -4,11 +4,11 @@
  * in another, loaded only to compile: vega-lite-compiler.ts).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
-import { yieldToBrowser } from '../../runtime/app/shell/yield-to-browser.ts';
+import { yieldToBrowser } from '../../runtime/widget-sdk/scheduling.ts';
 import { embedQueue, type QueuedJob } from './embed-queue.ts';
 import { prepareChart } from './vega-compile.ts';
 import { drawChart, type DrawnChart } from './vega-draw.ts';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { loadableComponent } from '../../runtime/app/shell/LoadableComponent.tsx';
-import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
-import { LoadingSkeleton } from '../table/LoadingSkeleton.tsx';
+import { loadableComponent } from '../../runtime/widget-sdk/scheduling.ts';
+import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { LoadingSkeleton } from '../../runtime/widget-sdk/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
 import { useComparedData } from '../table/compared-data.ts';
 import { toList } from './chart-series.ts';
-import type { DataRow, WidgetComponentProps } from '../types.ts';
+import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { chartViewCode } from './chart-view-code.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';

@@ -1,5 +1,5 @@
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 
 /** How many leading rows are read to guess a column's kind. */
 export const SAMPLE_SIZE = 50;

@@ -11,7 +11,7 @@ import {
   pageUrl,
   tenantContentOrigins,
   type ContentUse,
-} from '../../runtime/app/api/content-url.ts';
+} from '../../runtime/widget-sdk/data.ts';
 
 /** The message of a chart URL that may not load. */
 export function refusedChartUrl(url: string, reason: string, origin?: string): string {

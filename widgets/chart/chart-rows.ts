@@ -1,5 +1,5 @@
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { isDateOnly } from './chart-fields.ts';
 
 /**

@@ -2,7 +2,7 @@
  * Helpers of the chart spec tests: build a spec from demo rows, walk its layers.
  */
 import type { Graph } from '../../schemas/generated/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
 
 export const FORMATS = {

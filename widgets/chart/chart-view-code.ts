@@ -3,6 +3,6 @@
  * not with the app. One loader for the route prefetch, which starts it as soon as the address
  * is known, and for the chart widget, which renders it (runtime/app/shell/LoadableComponent).
  */
-import { loadableChunk } from '../../runtime/app/shell/loadable-chunk.ts';
+import { loadableChunk } from '../../runtime/widget-sdk/scheduling.ts';
 
 export const chartViewCode = loadableChunk(() => import('./ChartView.tsx'));

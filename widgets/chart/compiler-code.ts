@@ -8,7 +8,7 @@
  * server cache the compiler, asked for by the chart code once that had loaded, waited ~2 s
  * for a connection behind the queries, and with it every chart.
  */
-import { localDb, type LocalDb } from '../../runtime/app/api/local-db.ts';
+import { localDb, type LocalDb } from '../../runtime/widget-sdk/data.ts';
 
 /** Key prefix of the prepared charts in the local database. */
 export const COMPILED_PREFIX = 'vega.';

@@ -3,7 +3,7 @@
  * (DuckDB sends DATE as 'YYYY-MM-DD' and BIGINT as text, so some counts are strings).
  * Values come from a seeded generator: the same every run.
  */
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 
 /** A small deterministic generator (LCG), so demo data never changes between runs. */
 export function seededRandom(seed: number): () => number {

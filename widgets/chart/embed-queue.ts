@@ -6,8 +6,8 @@
  * used its time budget.
  */
 
-import { waitAtMost } from '../../runtime/app/shell/wait-at-most.ts';
-import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
+import { waitAtMost } from '../../runtime/widget-sdk/scheduling.ts';
+import { yieldToBrowser, type Yielder } from '../../runtime/widget-sdk/scheduling.ts';
 
 /** A queued job's handle: cancel() drops it if it has not started. */
 export interface QueuedJob {

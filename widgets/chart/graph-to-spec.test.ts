@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '../../schemas/generated/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { at, build, layers, markType } from './chart-test-support.ts';
 import { isIdentifierColumn } from './chart-fields.ts';
 import { CHART_PALETTE } from './chart-theme.ts';

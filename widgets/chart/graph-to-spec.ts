@@ -6,7 +6,7 @@
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
 import type { Graph } from '../../schemas/generated/index.ts';
 import { humanizeColumn } from '../table/humanize.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import {
   isIdentifierColumn,
   categoryColumn,

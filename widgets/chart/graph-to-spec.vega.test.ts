@@ -6,7 +6,7 @@ import { parse, View } from 'vega';
 import { compile } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '../../schemas/generated/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import {
   brandCategoryRows,

@@ -1,5 +1,5 @@
-import { paramsRef } from '../placeholder/params-ref.ts';
-import type { WidgetTypeDefinition } from '../types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { ChartWidget } from './ChartWidget.tsx';
 
 /**
@@ -11,6 +11,7 @@ import { ChartWidget } from './ChartWidget.tsx';
 const chart: WidgetTypeDefinition = {
   type: 'chart',
   classbase: ['chart', 'vegaWidget', 'EchartsWidget'],
+  specNames: ['charts (bar)', 'charts (donut)', 'charts (gauge)', 'charts (multi-series)'],
   label: 'Chart (Vega-Lite)',
   needsData: true,
   paramsSchema: {

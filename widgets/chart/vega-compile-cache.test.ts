@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parse, View, type Runtime, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { createLocalDb } from '../../runtime/app/api/local-db.ts';
-import { MemoryStorage } from '../../runtime/app/api/memory-storage.ts';
+import { createLocalDb } from '../../runtime/widget-sdk/data.ts';
+import { MemoryStorage } from '../../runtime/widget-sdk/data.ts';
 import { forCanvas } from './canvas-spec.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { COMPILED_INDEX_KEY, keepsNoPreparedCharts } from './compiler-code.ts';

@@ -13,8 +13,8 @@
  * (canvas-spec.ts).
  */
 import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
-import type { LocalDb } from '../../runtime/app/api/local-db.ts';
-import { yieldToBrowser, type Yielder } from '../../runtime/app/shell/yield-to-browser.ts';
+import type { LocalDb } from '../../runtime/widget-sdk/data.ts';
+import { yieldToBrowser, type Yielder } from '../../runtime/widget-sdk/scheduling.ts';
 import { forCanvas } from './canvas-spec.ts';
 import {
   COMPILED_INDEX_KEY,

@@ -4,7 +4,7 @@
  * chart view gives the browser a turn between this and the drawing (vega-draw.ts): a first
  * chart on code not yet optimized took up to ~200 ms in one piece, a long task of its own.
  */
-import { localDb } from '../../runtime/app/api/local-db.ts';
+import { localDb } from '../../runtime/widget-sdk/data.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { preloadCompilerIfNeeded } from './compiler-code.ts';
 import { createCompileCache, type CompileCache, type PreparedChart } from './vega-compile-cache.ts';

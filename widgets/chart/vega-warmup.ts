@@ -8,7 +8,7 @@
  */
 import { parse, View, type Spec } from 'vega';
 import type { Graph } from '../../schemas/generated/index.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { forCanvas } from './canvas-spec.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import storeNetwork from '../../config-samples/acme/dashboards/store-network.json';
 import type { Widget } from '../../schemas/generated/index.ts';
-import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
 import { IframeWidget } from './IframeWidget.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 

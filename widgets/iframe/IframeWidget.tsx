@@ -1,9 +1,9 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconWorldWww } from '@tabler/icons-react';
 import { useState } from 'react';
-import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
-import type { WidgetComponentProps } from '../types.ts';
-import { tenantFrameOrigins } from '../../runtime/app/api/content-url.ts';
+import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
+import { tenantFrameOrigins } from '../../runtime/widget-sdk/data.ts';
 import { checkFrameUrl, configuredFrameOrigins, frameSandbox } from './frame-policy.ts';
 import { iframeText } from './iframe-messages.ts';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';

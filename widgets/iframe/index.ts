@@ -1,5 +1,5 @@
-import { paramsRef } from '../placeholder/params-ref.ts';
-import type { WidgetTypeDefinition } from '../types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { IframeWidget } from './IframeWidget.tsx';
 
 export { IframeWidget } from './IframeWidget.tsx';
@@ -9,6 +9,7 @@ export { checkFrameUrl, frameSandbox, DEFAULT_FRAME_SANDBOX } from './frame-poli
 const iframe: WidgetTypeDefinition = {
   type: 'iframe',
   classbase: ['iframe', 'iframeWidget'],
+  specNames: ['iframe'],
   label: 'Web page (iframe)',
   needsData: false,
   paramsSchema: {

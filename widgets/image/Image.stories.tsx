@@ -3,7 +3,7 @@ import storeNetwork from '../../config-samples/acme/dashboards/store-network.jso
 import storePerformance from '../../config-samples/acme/dashboards/store-performance.json';
 import globexStores from '../../config-samples/globex/dashboards/store-performance.json';
 import type { Widget } from '../../schemas/generated/index.ts';
-import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 

@@ -1,13 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
-import {
-  checkContentUrl,
-  pageUrl,
-  tenantContentOrigins,
-} from '../../runtime/app/api/content-url.ts';
-import type { WidgetComponentProps } from '../types.ts';
+import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { checkContentUrl, pageUrl, tenantContentOrigins } from '../../runtime/widget-sdk/data.ts';
+import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { imageText } from './image-messages.ts';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 

@@ -1,4 +1,4 @@
-import { defineWidgetMessages } from '../placeholder/widget-text.ts';
+import { defineWidgetMessages } from '../../runtime/widget-sdk/widget-text.ts';
 
 /** Texts of the image widget. */
 export const imageText = defineWidgetMessages('image', {

@@ -1,4 +1,4 @@
-import type { WidgetTypeDefinition } from '../types.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { ImageWidget } from './ImageWidget.tsx';
 
 export { ImageWidget } from './ImageWidget.tsx';
@@ -7,6 +7,7 @@ export { ImageWidget } from './ImageWidget.tsx';
 const image: WidgetTypeDefinition = {
   type: 'image',
   classbase: ['image', 'imageWidget'],
+  specNames: ['image'],
   label: 'Image',
   needsData: false,
   // The picture is the widget's url, a widget field rather than a param.

@@ -4,7 +4,7 @@ import salesFiscal from '../../config-samples/acme/dashboards/sales-fiscal.json'
 import salesOverview from '../../config-samples/acme/dashboards/sales-overview.json';
 import storeTraffic from '../../config-samples/acme/dashboards/store-traffic.json';
 import type { Widget } from '../../schemas/generated/index.ts';
-import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
 import { MarkdownWidget } from './MarkdownWidget.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 

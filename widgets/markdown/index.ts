@@ -1,5 +1,5 @@
-import { paramsRef } from '../placeholder/params-ref.ts';
-import type { WidgetTypeDefinition } from '../types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { MarkdownWidget } from './MarkdownWidget.tsx';
 
 export { MarkdownWidget } from './MarkdownWidget.tsx';
@@ -9,6 +9,7 @@ export { markdownToHtml, renderMarkdown, sanitizeHtml } from './markdown-html.ts
 const markdown: WidgetTypeDefinition = {
   type: 'markdown',
   classbase: ['markdown'],
+  specNames: [],
   label: 'Markdown text',
   needsData: false,
   paramsSchema: {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Widget } from '../../schemas/generated/index.ts';
 import { PlaceholderWidget } from './PlaceholderWidget.tsx';
-import { storyProps, WidgetStoryFrame } from './story-support.tsx';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetState.tsx';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../runtime/widget-sdk/WidgetState.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 
 interface StoryArgs {

@@ -1,7 +1,7 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import type { WidgetComponentProps } from '../types.ts';
-import { stateText } from './state-messages.ts';
-import { WidgetEmpty } from './WidgetState.tsx';
+import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
+import { stateText } from '../../runtime/widget-sdk/state-messages.ts';
+import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
 
 /** Placeholder props: the container may render it without a full widget (unknown types). */
 export type PlaceholderWidgetProps = Pick<WidgetComponentProps, 'locale' | 'height'> &

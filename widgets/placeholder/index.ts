@@ -1,22 +1,14 @@
-import type { WidgetTypeDefinition } from '../types.ts';
-import { paramsRef } from './params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
 import { PlaceholderWidget } from './PlaceholderWidget.tsx';
 
 export { PlaceholderWidget, type PlaceholderWidgetProps } from './PlaceholderWidget.tsx';
-export {
-  WidgetEmpty,
-  WidgetError,
-  WidgetLoading,
-  WidgetMeasuring,
-  type WidgetEmptyProps,
-  type WidgetErrorProps,
-  type WidgetStateProps,
-} from './WidgetState.tsx';
 
 /** The placeholder type: an empty-state card, also the fallback for unknown classbases. */
 const placeholder: WidgetTypeDefinition = {
   type: 'placeholder',
   classbase: ['placeholder'],
+  specNames: ['placeholder'],
   label: 'Placeholder',
   needsData: false,
   paramsSchema: {

@@ -1,8 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatValue } from '../../runtime/core/format/index.ts';
-import type { WidgetText } from '../placeholder/widget-text.ts';
-import { allDistinct, formatStat, formatTopValues, type ColumnFormats } from './eda-format.ts';
-import type { EdaColumnType, EdaSummary } from './eda-summary.ts';
+import type { WidgetText } from '../../runtime/widget-sdk/widget-text.ts';
+import {
+  allDistinct,
+  formatStat,
+  formatTopValues,
+  type ColumnFormats,
+} from '../../runtime/core/report/eda-format.ts';
+import type { EdaColumnType, EdaSummary } from '../../runtime/core/report/eda-summary.ts';
 import type { reportText } from './report-messages.ts';
 
 type ReportTextKey = Parameters<ReturnType<typeof reportText>>[0];

@@ -2,13 +2,13 @@ import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconFileCode, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatValue, localizeText } from '../../runtime/core/format/index.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from '../placeholder/WidgetState.tsx';
-import type { WidgetComponentProps } from '../types.ts';
-import { profilingCsv } from './csv.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../runtime/widget-sdk/WidgetState.tsx';
+import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
+import { profilingCsv } from '../../runtime/core/report/csv.ts';
 import { downloadText } from './download.ts';
 import { EdaTable } from './EdaTable.tsx';
-import { edaSummary } from './eda-summary.ts';
-import { htmlReport } from './html-report.ts';
+import { edaSummary } from '../../runtime/core/report/eda-summary.ts';
+import { htmlReport } from '../../runtime/core/report/html-report.ts';
 import { reportFileName, reportOptions } from './report-options.ts';
 import { reportText } from './report-messages.ts';
 

@@ -1,9 +1,8 @@
-import { paramsRef } from '../placeholder/params-ref.ts';
-import type { WidgetTypeDefinition } from '../types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { ReportWidget } from './ReportWidget.tsx';
 
 export { ReportWidget } from './ReportWidget.tsx';
-export * from './report-builders.ts';
 export {
   reportFileName,
   reportOptions,
@@ -16,6 +15,7 @@ export { downloadText } from './download.ts';
 const report: WidgetTypeDefinition = {
   type: 'report',
   classbase: ['reportWidget', 'report'],
+  specNames: ['report'],
   label: 'Data report',
   needsData: true,
   paramsSchema: { type: 'object', properties: { reports: paramsRef('/properties/reports') } },

@@ -2,7 +2,7 @@
  * Demo rows captured from the acme demo database (2026-11-01 to 2026-11-14), so stories show
  * what the dashboards show.
  */
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 
 /** retail_margin_by_category: revenue, cost and margin by category and brand. */
 export const marginByCategoryRows: DataRow[] = [

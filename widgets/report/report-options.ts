@@ -1,5 +1,5 @@
 import type { Reports } from '../../schemas/generated/index.ts';
-import type { CsvOptions } from './csv.ts';
+import type { CsvOptions } from '../../runtime/core/report/csv.ts';
 
 /** A report type of `params.reports.types`. */
 export type ReportType = 'profiling' | 'html' | 'eda';

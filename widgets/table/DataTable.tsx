@@ -6,7 +6,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import styles from './Table.module.css';
 import { fitColumns } from './column-fit.ts';
 import { gridTemplate, lastFrozenIndex } from './table-cells.ts';

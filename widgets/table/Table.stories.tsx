@@ -3,9 +3,9 @@ import { useState } from 'react';
 import salesOverview from '../../config-samples/acme/dashboards/sales-overview.json';
 import storeNetwork from '../../config-samples/acme/dashboards/store-network.json';
 import type { Widget } from '../../schemas/generated/index.ts';
-import { storyProps, WidgetStoryFrame } from '../placeholder/story-support.tsx';
+import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { categoryRows, salesLineRows } from './demo-rows.ts';
 import { TableWidget } from './TableWidget.tsx';
 

@@ -1,7 +1,7 @@
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
 import { formatValue } from '../../runtime/core/format/format-value.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import styles from './Table.module.css';
 import { cellClass, cellStyle } from './table-cells.ts';
 import type { TableColumn } from './table-columns.ts';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { DataRow, WidgetComponentProps } from '../types.ts';
+import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { DataTable } from './DataTable.tsx';
 import { readPqgridOptions } from './pqgrid-options.ts';
 import { buildColumns, columnTotals } from './table-columns.ts';
 import { useComparedData } from './compared-data.ts';
-import { WidgetEmpty, WidgetError } from '../placeholder/WidgetState.tsx';
-import { LoadingSkeleton } from './LoadingSkeleton.tsx';
+import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { LoadingSkeleton } from '../../runtime/widget-sdk/LoadingSkeleton.tsx';
 import { dataWidgetText, rowCountText } from './widget-texts.ts';
 
 const NO_ROWS: DataRow[] = [];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { joinComparisonRows } from '../../runtime/core/index.ts';
-import type { WidgetComparison, WidgetData } from '../types.ts';
+import type { WidgetComparison, WidgetData } from '../../runtime/widget-sdk/types.ts';
 import { dataWidgetText } from './widget-texts.ts';
 
 /** A widget's data with the comparison period's measures joined in, and what was added. */

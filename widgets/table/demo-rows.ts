@@ -3,7 +3,7 @@
  * results (DATE as 'YYYY-MM-DD', BIGINT counts as text). Seeded: the same rows every run.
  */
 import { seededRandom } from '../chart/demo-rows.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 
 const CITIES: [city: string, state: string, region: string][] = [
   ['Boston', 'MA', 'Northeast'],

@@ -1,5 +1,5 @@
-import { paramsRef } from '../placeholder/params-ref.ts';
-import type { WidgetTypeDefinition } from '../types.ts';
+import { paramsRef } from '../../runtime/widget-sdk/params-ref.ts';
+import type { WidgetTypeDefinition } from '../../runtime/widget-sdk/types.ts';
 import { TableWidget } from './TableWidget.tsx';
 
 const formatName = paramsRef('/definitions/valueFormat');
@@ -12,6 +12,7 @@ const formatName = paramsRef('/definitions/valueFormat');
 const table: WidgetTypeDefinition = {
   type: 'table',
   classbase: ['grid', 'table', 'pqtableWidget'],
+  specNames: ['datatable'],
   label: 'Table',
   needsData: true,
   paramsSchema: {

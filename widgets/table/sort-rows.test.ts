@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { nextSort, sortRows, type SortDirection, type SortKind } from './sort-rows.ts';
 
 describe('nextSort', () => {

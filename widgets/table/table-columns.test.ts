@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { humanizeColumn } from './humanize.ts';
 import { readPqgridOptions, type PqgridOptions } from './pqgrid-options.ts';
 import { buildColumns, columnTotals } from './table-columns.ts';

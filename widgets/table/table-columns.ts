@@ -1,7 +1,7 @@
 import { formatValue, parseFormatName } from '../../runtime/core/format/format-value.ts';
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
 import { columnKind, isIdentifierColumn, knownColumns } from '../chart/chart-fields.ts';
-import type { DataRow } from '../types.ts';
+import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { humanizeColumn } from './humanize.ts';
 import type { PqgridColumn, PqgridOptions } from './pqgrid-options.ts';
 import type { SortKind } from './sort-rows.ts';

@@ -1,4 +1,4 @@
-import { defineWidgetMessages } from '../placeholder/widget-text.ts';
+import { defineWidgetMessages } from '../../runtime/widget-sdk/widget-text.ts';
 
 /**
  * Texts of the chart and table widgets in every UI language (the shared loading, empty and

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from '../stores/use-snapshot.ts';
-import { chartViewCode } from '../../../widgets/chart/chart-view-code.ts';
+import { preloadWidgetViews } from '../../../widgets/registry-prefetch.ts';
 import {
   canEditDashboard,
   EditDashboardButton,
@@ -141,7 +141,7 @@ export function DashboardView({
   // hold them back.
   const loaded = data !== undefined;
   useEffect(() => {
-    if (loaded) chartViewCode.preload().catch(() => undefined);
+    if (loaded) preloadWidgetViews();
   }, [loaded]);
 
   // A description may name the period the widgets run with as {period} (dashboard-text.ts).

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Widget } from '../../../schemas/generated/index.ts';
-import { SkeletonBar } from '../../../widgets/placeholder/SkeletonBar.tsx';
+import { SkeletonBar } from '../../widget-sdk/SkeletonBar.tsx';
 import type { NestedArrangement } from './grid-plan.ts';
 import { useInViewOnce } from './useInView.ts';
 import { WidgetContainer } from '../widget-container/WidgetContainer.tsx';

@@ -6,7 +6,7 @@ import { apiFetch } from '../api/client.ts';
 import { takePrefetched } from './prefetch-cache.ts';
 import type { Conditions, Dashboard, Widget } from '../../../schemas/generated/index.ts';
 import type { LocalizedText } from '../../../schemas/generated/localized-text.ts';
-import type { DataRow } from '../../../widgets/types.ts';
+import type { DataRow } from '../../widget-sdk/types.ts';
 
 /**
  * A dashboard as `GET /api/v2/dashboards/{id}` returns it: the file's fields, its placement,

@@ -16,8 +16,7 @@ import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import { findRouteModule } from '../shell/module-path.ts';
 import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
-import { chartViewCode } from '../../../widgets/chart/chart-view-code.ts';
-import { preloadCompilerIfNeeded } from '../../../widgets/chart/compiler-code.ts';
+import { prefetchWidgetCode } from '../../../widgets/registry-prefetch.ts';
 import { dashboardCode } from './dashboard-code.ts';
 import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
@@ -96,9 +95,7 @@ function prefetchDashboard(
  */
 export function prefetchModuleCode(): void {
   void dashboardCode.preload().catch(() => undefined);
-  void chartViewCode.preload().catch(() => undefined);
-  // Before the widgets' queries take every connection to the server (compiler-code.ts).
-  preloadCompilerIfNeeded();
+  prefetchWidgetCode();
 }
 
 /**

@@ -9,7 +9,7 @@ import { conditionsKey } from '../../core/index.ts';
 import { ApiError, isAbortError } from '../api/client.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
-import type { DataRow, WidgetData } from '../../../widgets/types.ts';
+import type { DataRow, WidgetData } from '../../widget-sdk/types.ts';
 import { runQuery } from './dashboard-api.ts';
 import { settledPrefetch, takePrefetched } from './prefetch-cache.ts';
 import { trackFetch } from './widget-fetches.ts';

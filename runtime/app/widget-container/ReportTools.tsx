@@ -15,8 +15,8 @@ import {
   formatTopValues,
   htmlReport,
   profilingCsv,
-} from '../../../widgets/report/report-builders.ts';
-import type { WidgetData } from '../../../widgets/types.ts';
+} from '../../core/report/report-builders.ts';
+import type { WidgetData } from '../../widget-sdk/types.ts';
 import { notify } from '../shell/notify.ts';
 import { fileNameOf } from './file-name.ts';
 import { useDeferredOpen } from './useDeferredOpen.ts';

@@ -1,10 +1,10 @@
 import { Component, memo, type ErrorInfo, type ReactNode } from 'react';
-import { WidgetError, WidgetMeasuring } from '../../../widgets/placeholder/index.ts';
+import { WidgetError, WidgetMeasuring } from '../../widget-sdk/slots.ts';
 import type {
   DataRow,
   WidgetComponentProps,
   WidgetTypeDefinition,
-} from '../../../widgets/types.ts';
+} from '../../widget-sdk/types.ts';
 import { useBodySize } from './useBodySize.ts';
 
 /** Props of {@link WidgetBody}. */

@@ -1,5 +1,5 @@
 import type { Widget } from '../../../schemas/generated/index.ts';
-import type { WidgetData } from '../../../widgets/types.ts';
+import type { WidgetData } from '../../widget-sdk/types.ts';
 import { ReportTools } from './ReportTools.tsx';
 
 /** Props of {@link WidgetFooter}. */

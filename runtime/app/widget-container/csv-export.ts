@@ -5,7 +5,7 @@
  */
 import { roundForExport } from '../../core/index.ts';
 import type { Widget } from '../../../schemas/generated/index.ts';
-import type { DataRow } from '../../../widgets/types.ts';
+import type { DataRow } from '../../widget-sdk/types.ts';
 
 /** The number format of each column the widget names one for. */
 export function columnFormats(

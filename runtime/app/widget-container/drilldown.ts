@@ -4,7 +4,7 @@
  * clicked row's values. Pure: the container adds the widgets one every 100 ms.
  */
 import type { Conditions, Drilldown, Widget, WhereCond } from '../../../schemas/generated/index.ts';
-import type { DataRow } from '../../../widgets/types.ts';
+import type { DataRow } from '../../widget-sdk/types.ts';
 import { whereKeyColumn } from '../../core/index.ts';
 
 /** Time between two drilldown widgets being added (widget-layer §9). */

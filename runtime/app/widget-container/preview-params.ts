@@ -10,7 +10,7 @@ import type {
   Widget,
   WidgetParams,
 } from '../../../schemas/generated/index.ts';
-import type { DataRow } from '../../../widgets/types.ts';
+import type { DataRow } from '../../widget-sdk/types.ts';
 
 /** The three preview views and the classbase each renders with. */
 export const PREVIEW_VIEWS = ['chart', 'card', 'grid'] as const;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
-import type { DataRow } from '../../../widgets/types.ts';
+import type { DataRow } from '../../widget-sdk/types.ts';
 import { DRILLDOWN_INTERVAL_MS, drilldownWidget } from './drilldown.ts';
 import { addTempWidget, clearTempWidgets } from './temp-widgets.ts';
 

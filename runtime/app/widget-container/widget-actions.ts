@@ -3,8 +3,8 @@
  * a PNG screenshot of the widget, the report tools' downloads. The toasts are the spec's
  * (widget-layer §8).
  */
-import { toCsv } from '../../../widgets/report/report-builders.ts';
-import type { WidgetData } from '../../../widgets/types.ts';
+import { toCsv } from '../../core/report/report-builders.ts';
+import type { WidgetData } from '../../widget-sdk/types.ts';
 import { dismiss, notify } from '../shell/notify.ts';
 import { roundedRows } from './csv-export.ts';
 import { fileNameOf } from './file-name.ts';

@@ -1,6 +1,6 @@
 /** Which widget type renders a classbase, with the placeholder for unknown ones. */
 import { widgetRegistry } from '../../../widgets/registry.ts';
-import type { WidgetTypeDefinition } from '../../../widgets/types.ts';
+import type { WidgetTypeDefinition } from '../../widget-sdk/types.ts';
 
 /**
  * The type of a classbase: the registry's, else the placeholder type (an unknown or retired

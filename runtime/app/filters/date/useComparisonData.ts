@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Conditions, Widget } from '../../../../schemas/generated/index.ts';
-import type { WidgetComparison } from '../../../../widgets/types.ts';
+import type { WidgetComparison } from '../../../widget-sdk/types.ts';
 import { useWidgetData } from '../../dashboard/useWidgetData.ts';
 import { comparisonQuery, widgetComparisonSetting } from './comparison-conditions.ts';
 import { useFiscalConfig } from './date-env.ts';

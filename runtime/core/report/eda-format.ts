@@ -1,4 +1,4 @@
-import { formatValue } from '../../runtime/core/format/index.ts';
+import { formatValue } from '../format/index.ts';
 import type { EdaColumnSummary } from './eda-summary.ts';
 
 /** Format names by column (a widget's format_definition). */

@@ -20,4 +20,4 @@ export {
 } from './eda-summary.ts';
 export { allDistinct, formatStat, formatTopValues, type ColumnFormats } from './eda-format.ts';
 export { htmlReport, HTML_REPORT_MAX_ROWS, type HtmlReportOptions } from './html-report.ts';
-export { escapeHtml } from '../../runtime/core/text/html-escape.ts';
+export { escapeHtml } from '../text/html-escape.ts';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { SkeletonBar } from '../placeholder/SkeletonBar.tsx';
+import { SkeletonBar } from './SkeletonBar.tsx';
 
 /** Size of the widget body the state fills. */
 interface BodySize {

@@ -4,7 +4,8 @@
  * `widgets/registry.ts` discovers them and maps legacy `classbase` names to types.
  */
 import type { ComponentType } from 'react';
-import type { Widget, WidgetParams } from '../schemas/generated/index.ts';
+import type { Widget, WidgetParams } from '../../schemas/generated/index.ts';
+import type { SpecWidgetName } from '../core/widgets/spec-names.ts';
 
 /** One row of a saved query's result, as the server returns it. */
 export type DataRow = Record<string, unknown>;
@@ -59,6 +60,12 @@ export interface WidgetTypeDefinition {
   type: string;
   /** Legacy `classbase` names that render with this type (widget-layer §3). */
   classbase: readonly string[];
+  /**
+   * The names of app-shell's widget catalogue this type covers ("datatable", "charts (bar)"…;
+   * SPEC_WIDGET_NAMES in runtime/core/widgets/spec-names.ts); empty for types the spec does
+   * not list. `navigator widgets` prints them.
+   */
+  specNames: readonly SpecWidgetName[];
   /** Human name for pickers ("Chart (Vega-Lite)"). */
   label: string;
   /** Whether it runs the widget's saved query (static types: iframe, image, markdown). */
@@ -73,4 +80,15 @@ export interface WidgetTypeDefinition {
   /** Params a new widget of this type starts with. */
   defaults: Partial<WidgetParams>;
   Component: ComponentType<WidgetComponentProps>;
+}
+
+/**
+ * A type's optional code hooks (`widgets/<type>/prefetch.ts`), which the app's route prefetch
+ * runs through widgets/registry-prefetch.ts. They must stay light: they are in the main bundle.
+ */
+export interface WidgetCodeHooks {
+  /** Starts loading the code a page with this type needs, as soon as the address is known. */
+  prefetch?: () => void;
+  /** Loads the type's view chunk; the dashboard calls it once the widgets' queries are issued. */
+  preloadView?: () => Promise<unknown>;
 }

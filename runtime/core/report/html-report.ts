@@ -1,8 +1,8 @@
-import { formatValue, isNumeric } from '../../runtime/core/format/index.ts';
-import type { DataRow } from '../types.ts';
+import { formatValue, isNumeric } from '../format/index.ts';
+import type { DataRow } from './rows.ts';
 import { allDistinct, formatStat, formatTopValues, type ColumnFormats } from './eda-format.ts';
 import { edaSummary } from './eda-summary.ts';
-import { escapeHtml } from '../../runtime/core/text/html-escape.ts';
+import { escapeHtml } from '../text/html-escape.ts';
 
 /** Options of the HTML report. */
 export interface HtmlReportOptions {

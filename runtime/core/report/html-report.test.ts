@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlReport } from './html-report.ts';
-import { escapeHtml } from '../../runtime/core/text/html-escape.ts';
+import { escapeHtml } from '../text/html-escape.ts';
 
 const columns = ['brand', 'revenue', 'margin_pct'];
 const rows = [

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Widget } from '../../schemas/generated/index.ts';
-import type { DataRow, WidgetComponentProps } from '../types.ts';
+import type { DataRow, WidgetComponentProps } from './types.ts';
 
 /** Height of the fake toolbar above a story's widget body. */
 const TITLE_BAR = 36;

@@ -1,5 +1,5 @@
-import { isNumeric } from '../../runtime/core/format/index.ts';
-import type { DataRow } from '../types.ts';
+import { isNumeric } from '../format/index.ts';
+import type { DataRow } from './rows.ts';
 
 /** Which fields are quoted, as Python's csv module names it (pandas `to_csv(quoting=...)`). */
 export type CsvQuoting = 'all' | 'minimal' | 'nonnumeric' | 'none';

@@ -1,5 +1,5 @@
-import { isNumeric } from '../../runtime/core/format/index.ts';
-import type { DataRow } from '../types.ts';
+import { isNumeric } from '../format/index.ts';
+import type { DataRow } from './rows.ts';
 
 /** What a column holds, judged from its non-missing values. */
 export type EdaColumnType = 'number' | 'date' | 'boolean' | 'string' | 'empty';

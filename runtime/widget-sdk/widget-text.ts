@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { cachedLabels } from '../../runtime/app/i18n/cached-labels.ts';
-import { UI_LANGUAGES, uiLanguage } from '../../runtime/core/format/ui-language.ts';
+import { cachedLabels } from '../app/i18n/cached-labels.ts';
+import { UI_LANGUAGES, uiLanguage } from '../core/format/ui-language.ts';
 
 /** The UI languages of the app. */
 export const WIDGET_LANGUAGES = UI_LANGUAGES;

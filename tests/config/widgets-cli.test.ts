@@ -1,0 +1,27 @@
+/**
+ * `navigator widgets` as an operator runs it: the real CLI (bin/navigator.js) in a child
+ * process, discovering widgets/<type>/index.ts without the bundler.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runNavigatorCli } from '../support/run-cli.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('navigator widgets (CLI)', () => {
+  it('--json prints every widget folder as a type with classbases, spec names and params', async () => {
+    const { code, stdout, stderr } = await runNavigatorCli(['widgets', '--json'], ROOT);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const report = JSON.parse(stdout) as {
+      types: { type: string; classbase: string[]; specNames: string[]; paramsSchema: object }[];
+    };
+    const byType = Object.fromEntries(report.types.map((t) => [t.type, t]));
+    expect(byType.table?.classbase).toContain('pqtableWidget');
+    expect(byType.table?.specNames).toEqual(['datatable']);
+    expect(byType.chart?.specNames).toContain('charts (gauge)');
+    expect(byType.placeholder?.paramsSchema).toMatchObject({
+      properties: { placeholder: { type: 'string' } },
+    });
+  }, 120_000);
+});
