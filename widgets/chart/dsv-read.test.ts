@@ -1,9 +1,17 @@
-import { csvParse, dsvFormat, tsvParse } from 'd3-dsv';
+// @ts-expect-error d3-dsv (vega's own reader, the reference here) ships no types.
+import * as d3 from 'd3-dsv';
 import { describe, expect, it } from 'vitest';
 import { parseDelimited } from './dsv-read.ts';
 
+type Parsed = Record<string, string>[] & { columns: string[] };
+const { csvParse, tsvParse, dsvFormat } = d3 as {
+  csvParse: (text: string) => Parsed;
+  tsvParse: (text: string) => Parsed;
+  dsvFormat: (delimiter: string) => { parse: (text: string) => Parsed };
+};
+
 /** d3-dsv's result as plain data (its `columns` included), the reference vega used to read. */
-function reference(rows: ReturnType<typeof csvParse>) {
+function reference(rows: Parsed) {
   return { rows: rows.map((row) => ({ ...row })), columns: [...rows.columns] };
 }
 
