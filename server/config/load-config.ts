@@ -16,6 +16,7 @@ import type {
   SavedQueryEntity,
   TenantConfig,
 } from './config-types.ts';
+import { TENANT_DATA_FOLDER } from '../data/tenant-data-folder.ts';
 import { computeLineStarts, parseJsonDocument } from './json-document.ts';
 import { problemAtOffset, problemAtPath, sortProblems } from './problems.ts';
 
@@ -38,7 +39,7 @@ export const TENANT_FILES = {
 } as const satisfies Record<string, ConfigFileKind>;
 
 const TENANT_LAYOUT =
-  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/ and imports/';
+  'a tenant folder holds tenant.json, users.json, images/, data/, datasources/, programs/, dashboards/, queries/, tables/ and imports/';
 
 /** Whether `value` is a plain JSON object (not an array or null). */
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -101,6 +102,8 @@ async function loadTenant(root: string, id: string, problems: Problem[]): Promis
       tenant.files.push(await readConfigFile(root, rel, id, kind, problems));
     } else if (entry.isDirectory && entry.name === 'images') {
       tenant.images = (await listFilesDeep(path.join(dir, 'images'))).map((f) => `images/${f}`);
+    } else if (entry.isDirectory && entry.name === TENANT_DATA_FOLDER) {
+      // Chart data files (served by tenant-data-routes.ts); nothing in it is config.
     } else if (entry.isDirectory && Object.hasOwn(ENTITY_FOLDERS, entry.name)) {
       await loadEntityFolder(root, id, entry.name as EntityFolder, tenant, sqlFiles, problems);
     } else {

@@ -40,6 +40,7 @@ import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './m
 import { collectRoutes, registerOpenApiRoute, type RegisteredRoute } from './openapi.ts';
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../data/data-dir.ts';
+import { tenantDataRoutes } from '../routes/tenant-data-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardEditRoutes, ctx);
   await app.register(historyRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
+  await app.register(tenantDataRoutes);
   await app.register(querySchemaRoutes, ctx);
   await app.register(queryBuilderRoutes, ctx);
   const uploads = createUploadSessions();
@@ -218,10 +220,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ message: 'Not found' });
       }
+      // A missing file is a 404, never the app page: a chart reading it as data would parse
+      // HTML without a word (or "Data ingestion failed" with no reason).
+      if (isFileLikeAddress(request.url)) {
+        return reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` });
+      }
       return reply.sendFile('index.html');
     });
   }
   return app;
+}
+
+/**
+ * Whether `url` names a file rather than a page of the app: under /api/ or /files/, or whose
+ * last segment has an extension (`/sales/data/cars.json`). Client routes have neither.
+ */
+export function isFileLikeAddress(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  if (/^\/(api|files)(\/|$)/.test(pathname)) return true;
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,10}$/i.test(last);
 }
 
 /**

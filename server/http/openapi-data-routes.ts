@@ -41,6 +41,16 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       404: TENANT_404,
     },
   },
+  'GET /api/v2/tenant-files/data/*': {
+    summary:
+      "A file of the token's tenant data folder (<config>/<tenant>/data/<path>): chart data that specs name by a relative data.url",
+    auth: 'token',
+    responses: {
+      200: 'the file, typed by its extension (json, csv, tsv, topojson, geojson, arrow, parquet, txt)',
+      404: 'no such file in the tenant data folder (folders, paths leaving it and symbolic links out of it included)',
+    },
+    produces: '*/*',
+  },
   'GET /api/v2/dashboards/:dashboard_id': {
     summary: 'A dashboard with its widgets, layout and version (ETag)',
     auth: 'token',

@@ -51,13 +51,21 @@ export async function startTestServer(
     env?: NodeJS.ProcessEnv;
     /** Changes the private config copy before the server reads it. */
     prepareConfig?: (configDir: string) => Promise<void>;
+    /** A front-end build to serve (its index.html answers client routes). */
+    distDir?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await sharedTestDataDir();
   const configDir = await mkdtemp(path.join(tmpdir(), 'navigator-config-'));
   await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
   await options.prepareConfig?.(configDir);
-  const app = await buildApp({ configDir, dataDir, logger: false, env: options.env });
+  const app = await buildApp({
+    configDir,
+    dataDir,
+    logger: false,
+    env: options.env,
+    distDir: options.distDir,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

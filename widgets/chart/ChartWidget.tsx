@@ -9,6 +9,7 @@ import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/typ
 import { chartViewCode } from './chart-view-code.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
+import { specCarriesOwnData } from './spec-data.ts';
 
 /** A chart widget waiting for its rows or for the chart chunk. */
 function ChartLoading({
@@ -57,6 +58,9 @@ export function ChartWidget(props: WidgetComponentProps) {
   const columns = data?.columns ?? NO_COLUMNS;
   const sample = useMemo(() => rows.slice(0, SPEC_SAMPLE_ROWS), [rows]);
   const clickable = onDrilldown !== undefined;
+  // A spec with data of its own draws without a saved query (and without rows from one).
+  const ownData = useMemo(() => specCarriesOwnData(params.graph?.spec), [params.graph]);
+  const standalone = ownData && !widget.query_slug?.slug;
   const linePoints = sparseEnough(rows.length, width);
   // The cell's size in steps of 20 px: the category axes' layout follows it (every label
   // shown), and a resize within a step keeps the spec (and the drawn chart) as it is.
@@ -96,8 +100,10 @@ export function ChartWidget(props: WidgetComponentProps) {
 
   if (error)
     return <WidgetError locale={locale} height={height} message={error} onRetry={reload} />;
-  if (!data) return <ChartLoading width={width} height={height} locale={locale} />;
-  if (rows.length === 0) return <WidgetEmpty locale={locale} height={height} />;
+  if (!data && !standalone) {
+    return <ChartLoading width={width} height={height} locale={locale} />;
+  }
+  if (rows.length === 0 && !ownData) return <WidgetEmpty locale={locale} height={height} />;
   if (!stable) {
     return (
       <WidgetEmpty locale={locale} height={height} title={t('noChart')} hint={t('noChartHint')} />

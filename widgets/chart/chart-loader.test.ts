@@ -54,6 +54,33 @@ describe('chartLoader', () => {
     expect(refused).toEqual([]);
   });
 
+  it('reads relative URLs from the tenant data folder, sending the token there only', async () => {
+    const seen: { url: string; auth: string | null }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      seen.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') });
+      return new Response('[]', { status: String(input).includes('missing') ? 404 : 200 });
+    });
+    const loader = chartLoader({
+      page: () => PAGE,
+      allowed: () => ['https://data.acme.example'],
+      token: () => 'tok-1',
+    });
+    await loader.load('data/cars.json');
+    await loader.load('https://data.acme.example/rows.json');
+    await loader.load('/other/rows.json');
+    expect(seen).toEqual([
+      {
+        url: 'http://acme.localhost:8080/api/v2/tenant-files/data/cars.json',
+        auth: 'Bearer tok-1',
+      },
+      { url: 'https://data.acme.example/rows.json', auth: null },
+      { url: 'http://acme.localhost:8080/other/rows.json', auth: null },
+    ]);
+    await expect(loader.load('data/missing.csv')).rejects.toThrow(
+      'Could not load http://acme.localhost:8080/api/v2/tenant-files/data/missing.csv: 404',
+    );
+  });
+
   it('never fetches a refused URL', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch');
     const { loader } = loaderFor();

@@ -6,10 +6,11 @@
  * the pointer enters its item, canvas-spec.ts), warnings logged, and vega-embed's 'vega-embed',
  * 'fit-x' and 'fit-y' classes with its rules for them.
  */
-import { formatLocale, timeFormatLocale, View, Warn } from 'vega';
+import { formatLocale, logger, timeFormatLocale, View, Warn, type LoggerInterface } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { Handler } from 'vega-tooltip';
 import { chartLoader } from './chart-loader.ts';
+import { installEvalFreeDsv } from './dsv-read.ts';
 import { computeTooltip } from './canvas-spec.ts';
 import type { PreparedChart } from './vega-compile-cache.ts';
 import { vegaLocale } from './vega-locale.ts';
@@ -25,6 +26,40 @@ export const CHART_RENDERER = 'canvas';
  * `{ ast: true }` for it (vega-compile-cache.ts).
  */
 export const CHART_EXPRESSIONS = expressionInterpreter;
+
+/** vega's warnings for data it could not load or read, as `warn(title, url, error)`. */
+const DATA_FAILURES: Readonly<Record<string, string>> = {
+  'Loading failed': 'load',
+  'Data ingestion failed': 'read',
+};
+
+/** The message of a dataset vega could not load or parse. */
+export function chartDataFailure(kind: string, url: unknown, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (kind === 'load') {
+    // chart-loader.ts's messages already name the URL.
+    return reason.startsWith('Could not load')
+      ? reason
+      : `Could not load ${String(url)}: ${reason}`;
+  }
+  return `Could not read ${String(url)}: ${reason}`;
+}
+
+/**
+ * vega's logger, but a data load or parse that failed is also handed to `onFailure`: vega only
+ * logs those and draws empty axes, which a viewer cannot tell from "no data".
+ */
+export function chartLogger(onFailure: (message: string) => void): LoggerInterface {
+  const base = logger(Warn);
+  const warn = (...args: readonly unknown[]) => {
+    const kind = typeof args[0] === 'string' ? DATA_FAILURES[args[0]] : undefined;
+    if (kind) onFailure(chartDataFailure(kind, args[1], args[2]));
+    base.warn(...args);
+    return wrapped;
+  };
+  const wrapped: LoggerInterface = Object.assign(Object.create(base) as LoggerInterface, { warn });
+  return wrapped;
+}
 
 /** A chart on the page. */
 export interface DrawnChart {
@@ -57,6 +92,7 @@ export async function drawChart(
   onRefused?: (message: string) => void,
 ): Promise<DrawnChart> {
   applyLocale(locale);
+  installEvalFreeDsv();
   tooltip ??= new Handler();
   element.classList.add('vega-embed');
   element.replaceChildren();
@@ -67,10 +103,12 @@ export async function drawChart(
       onRefused?.(message);
     },
   });
+  const failed: string[] = [];
   const view = new View(chart.runtime, {
     renderer: CHART_RENDERER,
     loader,
     expr: CHART_EXPRESSIONS,
+    logger: chartLogger((message) => failed.push(message)),
   });
   view.logLevel(Warn);
   view.tooltip(tooltip.call);
@@ -81,8 +119,10 @@ export async function drawChart(
   });
   try {
     await view.initialize(element).runAsync();
-    // vega only logs a data load that failed: a refused URL fails the chart, visibly.
+    // vega only logs a data load that failed: a refused URL, a file that is not there or
+    // does not parse fails the chart, visibly, with its URL and reason.
     if (refused.length > 0) throw new Error(refused[0]);
+    if (failed.length > 0) throw new Error(failed[0]);
   } catch (error) {
     view.finalize();
     throw error;
