@@ -74,7 +74,7 @@ describe('loadConfigDir', () => {
       'acme/widgets/x.json',
       '{}',
       'acme/widgets',
-      'unexpected folder: a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/ and imports/',
+      'unexpected folder: a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/, imports/ and data/',
       'unexpected-folder',
     ],
     [
@@ -82,7 +82,7 @@ describe('loadConfigDir', () => {
       'acme/notes.txt',
       'x',
       'acme/notes.txt',
-      'unexpected file: a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/ and imports/',
+      'unexpected file: a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/, imports/ and data/',
       'unexpected-file',
     ],
     [

@@ -38,7 +38,7 @@ export const TENANT_FILES = {
 } as const satisfies Record<string, ConfigFileKind>;
 
 const TENANT_LAYOUT =
-  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/ and imports/';
+  'a tenant folder holds tenant.json, users.json, images/, datasources/, programs/, dashboards/, queries/, tables/, imports/ and data/';
 
 /** Whether `value` is a plain JSON object (not an array or null). */
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -101,6 +101,8 @@ async function loadTenant(root: string, id: string, problems: Problem[]): Promis
       tenant.files.push(await readConfigFile(root, rel, id, kind, problems));
     } else if (entry.isDirectory && entry.name === 'images') {
       tenant.images = (await listFilesDeep(path.join(dir, 'images'))).map((f) => `images/${f}`);
+    } else if (entry.isDirectory && entry.name === 'data') {
+      // The tenant's data files (charts' `data.url`, issue 26): served as they are, not config.
     } else if (entry.isDirectory && Object.hasOwn(ENTITY_FOLDERS, entry.name)) {
       await loadEntityFolder(root, id, entry.name as EntityFolder, tenant, sqlFiles, problems);
     } else {
