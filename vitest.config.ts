@@ -60,7 +60,11 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.e2e.test.ts'],
+          include: [
+            'tests/e2e/**/*.test.ts',
+            'tests/security/**/*.e2e.test.ts',
+            'tests/vega-lite-gallery/**/*.test.ts',
+          ],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -4,7 +4,7 @@
  * content policy for URLs a widget loads or frames. Re-exported so widgets never import the
  * app's api/ folder, which is free to change.
  */
-export { createLocalDb, localDb, type LocalDb } from '../app/api/local-db.ts';
+export { createLocalDb, getToken, localDb, TOKEN_TYPE, type LocalDb } from '../app/api/local-db.ts';
 export { MemoryStorage } from '../app/api/memory-storage.ts';
 export {
   checkContentUrl,

@@ -355,6 +355,10 @@ export interface Graph {
   spec?: {
     [k: string]: unknown;
   };
+  /**
+   * Look of a full spec (spec): 'dashboard' puts the dashboard's theme under what the spec states; 'vega-lite' draws it with vega-lite's own defaults, as on the vega-lite site.
+   */
+  theme?: 'dashboard' | 'vega-lite';
 }
 /**
  * One KPI card: a value, optionally compared with another column and a goal.

@@ -8,6 +8,7 @@ import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
+import { takesSize } from './chart-sizing.ts';
 import { yieldToBrowser } from '../../runtime/widget-sdk/scheduling.ts';
 import { embedQueue, type QueuedJob } from './embed-queue.ts';
 import { prepareChart } from './vega-compile.ts';
@@ -34,9 +35,10 @@ export interface ChartViewProps {
 
 const NOTE_HEIGHT = 20;
 
-/** Single views and layers take a size; concatenated or faceted specs size themselves. */
-function takesSize(spec: SpecObject): boolean {
-  return 'mark' in spec || 'layer' in spec;
+/** Height of the spec's bound controls (vega-lite `bind` inputs) drawn under the canvas. */
+function controlsHeight(element: HTMLElement): number {
+  const bindings = element.querySelector<HTMLElement>('.vega-bindings');
+  return bindings ? Math.ceil(bindings.getBoundingClientRect().height) : 0;
 }
 
 /**
@@ -75,8 +77,14 @@ export default function ChartView(props: ChartViewProps) {
   const { chart, rows, locale, onDrilldown } = props;
   const drawn = useMemo(() => prepareChartRows(rows, chart), [rows, chart]);
   const capped = drawn.values.length < drawn.total;
+  // Bound controls sit under the canvas: a chart that fits the cell leaves them room.
+  const [controls, setControls] = useState(0);
+  const sized = takesSize(chart.spec);
   const width = Math.max(40, Math.floor(props.width));
-  const height = Math.max(40, Math.floor(props.height - (capped ? NOTE_HEIGHT : 0)));
+  const height = Math.max(
+    40,
+    Math.floor(props.height - (capped ? NOTE_HEIGHT : 0) - (sized ? controls : 0)),
+  );
 
   const holder = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<DrawnChart | null>(null);
@@ -105,8 +113,8 @@ export default function ChartView(props: ChartViewProps) {
         view.view.data(TABLE_DATASET, next.values);
         changed = true;
       }
-      const sized = takesSize(chart.spec);
-      if (sized && (next.width !== was.width || next.height !== was.height)) {
+      const fits = takesSize(chart.spec);
+      if (fits && (next.width !== was.width || next.height !== was.height)) {
         view.view.width(next.width).height(next.height);
         changed = true;
       }
@@ -145,6 +153,7 @@ export default function ChartView(props: ChartViewProps) {
         forget.current = exposeChartView(element, embedded.view);
         shown.current = next;
         setFailure(undefined);
+        setControls(controlsHeight(element));
         setResult(embedded);
         // Rows or a size that came while the spec compiled go in now, after this task.
         if (!sameShown(wanted.current, next)) update();
@@ -185,8 +194,11 @@ export default function ChartView(props: ChartViewProps) {
   }, [result, onDrilldown, rows]);
 
   return (
-    <div style={{ width: props.width, height: props.height, position: 'relative' }}>
-      <div ref={holder} style={{ width, height }} data-testid="chart-canvas" />
+    <div
+      data-testid="chart-scroller"
+      style={{ width: props.width, height: props.height, position: 'relative', overflow: 'auto' }}
+    >
+      <div ref={holder} style={sized ? { width, height } : undefined} data-testid="chart-canvas" />
       {capped && (
         <div
           data-testid="chart-capped"

@@ -12,7 +12,7 @@
  * fetched the same way and drawn from a blob: URL, since an <img> cannot send a header.
  */
 import { loader as vegaLoader, type Loader } from 'vega';
-import { getToken, TOKEN_TYPE } from '../../runtime/app/api/local-db.ts';
+import { getToken, TOKEN_TYPE } from '../../runtime/widget-sdk/data.ts';
 import {
   checkContentUrl,
   pageUrl,

@@ -98,7 +98,9 @@ export interface ChartSpec {
  */
 export function chartSpec(input: ChartSpecInput): ChartSpec | null {
   const own = input.graph?.spec;
-  if (own && Object.keys(own).length > 0) return passthroughSpec(own, input.formats ?? {});
+  if (own && Object.keys(own).length > 0) {
+    return passthroughSpec(own, input.formats ?? {}, input.graph?.theme);
+  }
   return graphToSpec(input);
 }
 

@@ -25,7 +25,7 @@ const chart: WidgetTypeDefinition = {
   uiSchema: {
     graph: {
       'ui:title': 'Chart',
-      'ui:order': ['type', 'xkey', 'ykey', 'yline', 'series', 'spec'],
+      'ui:order': ['type', 'xkey', 'ykey', 'yline', 'series', 'spec', 'theme'],
       type: { 'ui:title': 'Chart type' },
       xkey: { 'ui:widget': 'column', 'ui:title': 'X axis (category)' },
       ykey: { 'ui:field': 'columnList', 'ui:title': 'Y axis (measures)' },
@@ -40,6 +40,8 @@ const chart: WidgetTypeDefinition = {
       },
       // A whole vega-lite spec is edited as JSON (Advanced mode - Params), not as a form.
       spec: { 'ui:widget': 'hidden' },
+      // 'vega-lite' draws a pasted example as on the vega-lite site (schema description).
+      theme: { 'ui:title': 'Look of a full spec (dashboard theme or vega-lite defaults)' },
     },
     colors: { 'ui:title': 'Series colours', items: { 'ui:widget': 'colorSwatches' } },
   },

@@ -78,16 +78,38 @@ export function mergeConfig(base: SpecObject, own: unknown): SpecObject {
   return merged;
 }
 
+/** How a full spec is drawn: under the dashboard's theme, or with vega-lite's own defaults. */
+export type SpecTheme = 'dashboard' | 'vega-lite';
+
+/**
+ * The theme under a full spec: the charts' look without what would override a spec's own
+ * choices vega-lite otherwise derives from the spec (a legend's symbol follows its mark, so a
+ * line chart's legend keeps its lines).
+ */
+function passthroughConfig(): SpecObject {
+  const { legend, ...rest } = CHART_CONFIG;
+  const { symbolType: _symbol, ...legendRest } = legend as SpecObject;
+  return { ...rest, legend: legendRest };
+}
+
+/** True when a spec states its own width or height ("container" asks for the cell's). */
+export function hasOwnSize(spec: SpecObject): boolean {
+  const stated = (value: unknown) => value !== undefined && value !== 'container';
+  return stated(spec.width) || stated(spec.height);
+}
+
 /**
  * A full spec from `params.graph.spec`, ready to embed: rows arrive through the 'table'
  * dataset (injected when the spec names no data), the chart fits its cell unless the spec
- * says otherwise, the theme sits under the spec's config, and a vega-lite v5 `$schema` is read
- * as the installed major. Also returns the columns to convert: the spec's quantitative and
- * temporal fields, plus columns the widget formats as numbers.
+ * states its own size or sizing, the theme (unless `theme` is 'vega-lite') sits under the
+ * spec's config, and a vega-lite v5 `$schema` is read as the installed major. Also returns
+ * the columns to convert: the spec's quantitative and temporal fields, plus columns the
+ * widget formats as numbers.
  */
 export function passthroughSpec(
   spec: SpecObject,
   formats: Readonly<Record<string, string | undefined>>,
+  theme: SpecTheme = 'dashboard',
 ): { spec: SpecObject; numericFields: string[]; temporalFields: string[] } {
   const fields = collectSpecFields(spec);
   for (const [column, format] of Object.entries(formats)) {
@@ -100,7 +122,7 @@ export function passthroughSpec(
   if (isVegaSpec(spec)) return { spec: { ...spec }, ...result };
   const out: SpecObject = { ...spec, $schema: VEGA_LITE_SCHEMA };
   if (out.data === undefined) out.data = { name: TABLE_DATASET };
-  if (out.autosize === undefined) out.autosize = { ...FIT_AUTOSIZE };
-  out.config = mergeConfig(CHART_CONFIG, spec.config);
+  if (out.autosize === undefined && !hasOwnSize(spec)) out.autosize = { ...FIT_AUTOSIZE };
+  if (theme === 'dashboard') out.config = mergeConfig(passthroughConfig(), spec.config);
   return { spec: out, ...result };
 }
