@@ -27,9 +27,13 @@ export interface Table {
      */
     type?: 'object';
     /**
-     * Column name → column schema.
+     * Column name (lower case letters, digits and _, starting with a letter) → column schema.
      */
     properties: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^[a-z][a-z0-9_]{0,62}$".
+       */
       [k: string]: Column;
     };
     /**

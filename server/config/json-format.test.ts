@@ -9,7 +9,8 @@ const SAMPLES = path.resolve(import.meta.dirname, '../../config-samples');
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return jsonFiles(file);
+    // A tenant's data/ folder holds data files as their sources publish them, not config.
+    if (statSync(file).isDirectory()) return name === 'data' ? [] : jsonFiles(file);
     return name.endsWith('.json') ? [file] : [];
   });
 }

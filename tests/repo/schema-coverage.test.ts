@@ -33,7 +33,6 @@ const EXEMPT: Record<string, string> = {
  */
 const OPEN: Record<string, string> = {
   'conditions.schema.json#/properties/filter_options': 'no test names it',
-  'dashboard.schema.json#/properties/attributes/properties/cols': 'no test names it',
   'filter-item.schema.json#/definitions/dateParams/properties/customMonth': 'no test names it',
   'filter-state.schema.json#/properties/lastSelected': 'no test names it',
   'layout-item.schema.json#/properties/maxW': 'handed to the grid with the item; untested',
@@ -44,7 +43,6 @@ const OPEN: Record<string, string> = {
   'program.schema.json#/properties/conditions/properties/extraWhere': 'not implemented',
   'tenant.schema.json#/properties/branding/properties/logo_client': 'no test names it',
   'widget-params.schema.json#/properties/frame/properties/allowfullscreen': 'no test names it',
-  'widget-params.schema.json#/properties/frame/properties/scrolling': 'no test names it',
   'widget-params.schema.json#/properties/addFilterOptions': 'not implemented',
   'widget-params.schema.json#/definitions/filterInput/properties/withSelect': 'no test names it',
   'widget-params.schema.json#/definitions/filterInput/properties/formatTooltip': 'no test names it',
