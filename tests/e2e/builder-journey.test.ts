@@ -215,13 +215,16 @@ describe.skipIf(!runs)('builder journey', () => {
       params: [{ name: PARAM, type: 'integer', value: 3 }],
     });
     expect((await readFile(queryFile('sql'), 'utf8')).trim()).toBe(SQL);
-    expect((await git(configDir, 'status', '--porcelain')).trim().split('\n').sort()).toEqual([
-      `?? acme/queries/${SLUG}.json`,
-      `?? acme/queries/${SLUG}.sql`,
+    // The server committed the save (the config is its own repository): the two files, and
+    // nothing left uncommitted.
+    const queryCommit = await git(configDir, 'show', '--name-status', '--format=', 'HEAD');
+    expect(queryCommit.trim().split('\n').sort()).toEqual([
+      `A\tacme/queries/${SLUG}.json`,
+      `A\tacme/queries/${SLUG}.sql`,
     ]);
+    await expect(git(configDir, 'status', '--porcelain')).resolves.toBe('');
     await expect(validate(configDir)).resolves.toBe(0);
-    await git(configDir, 'add', '-A');
-    await git(configDir, 'commit', '--quiet', '-m', 'query added');
+    const queryRev = (await git(configDir, 'rev-parse', 'HEAD')).trim();
 
     // 4. The dashboard, in edit mode: the palette offers the new query for a chart.
     // Reached by the side navigation, in the same page: no reload refreshes what it knows.
@@ -354,11 +357,11 @@ describe.skipIf(!runs)('builder journey', () => {
     });
 
     // 7. The whole dashboard change is one small, readable diff: the widget and its place.
-    const stat = await git(configDir, 'diff', '--stat');
+    const stat = await git(configDir, 'diff', '--stat', queryRev, 'HEAD');
     expect(stat).toMatch(/1 file changed/);
     expect(stat).toContain(DASHBOARD_FILE);
     // Nothing else of the file moved: only added lines, the new widget then its layout item.
-    expect(changedLines(await git(configDir, 'diff', '--unified=0'))).toEqual([
+    expect(changedLines(await git(configDir, 'diff', '--unified=0', queryRev, 'HEAD'))).toEqual([
       '+    },',
       `+    "${WIDGET}": {`,
       '+      "user_id": 3,',
@@ -406,7 +409,6 @@ describe.skipIf(!runs)('builder journey', () => {
     expect(cellBox.x - gridBox.x).toBeGreaterThan(gridBox.width / 3);
     await widget(page, WIDGET).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('builder-journey-5-reloaded') });
-    await git(configDir, 'commit', '--quiet', '-am', 'chart added');
   }, 360_000);
 
   it('viewer: none of the editing controls exist, and the server refuses the same calls', async () => {
