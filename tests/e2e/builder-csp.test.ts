@@ -102,6 +102,10 @@ describe.skipIf(!runs)('the builder under the Content-Security-Policy', () => {
 
     await dialog.getByTestId('open-drawer').click();
     const drawer = page.getByTestId('widget-settings-drawer');
+    // The edited title is unsaved: "All settings" asks before dropping it.
+    const confirm = page.getByTestId('discard-confirm-button');
+    await drawer.or(confirm).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click();
     await drawer.waitFor();
     await drawer.getByTestId('settings-preview').locator('canvas, svg').first().waitFor();
     for (const tab of await drawer.getByRole('tab').all()) await tab.click();
