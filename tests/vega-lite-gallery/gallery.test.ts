@@ -45,6 +45,8 @@ const BY_DESIGN: Record<string, string> = {
   point_ordinal_bin_offset_random: 'jitter from random(): every drawing differs',
   sample_scatterplot: 'the sample transform picks random rows: the mark count varies by one',
   bar_size_responsive: 'width "container": sized to the widget\'s cell, not to the reference page',
+  animated_hop: 'an animation: the frame captured depends on when it is read',
+  animated_gapminder: 'an animation: the frame captured depends on when it is read',
 };
 
 /**
