@@ -83,3 +83,29 @@ export function askSocket(message: unknown, options: AskSocketOptions = {}): Pro
     });
   });
 }
+
+/** Pause between attempts of {@link askSocketWithin}. */
+const RETRY_PAUSE_MS = 500;
+
+/**
+ * {@link askSocket}, tried again while a budget lasts. Right after the browser's "online" event
+ * the network may not carry a socket yet (the first one fails at once), so a failure that comes
+ * early is retried after a short pause; an attempt that waits for an answer uses what is left of
+ * the budget, so the caller hears one outcome within `budgetMs` either way.
+ */
+export async function askSocketWithin(
+  message: unknown,
+  budgetMs: number,
+  options: Omit<AskSocketOptions, 'timeoutMs'> = {},
+): Promise<unknown> {
+  const deadline = Date.now() + budgetMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    try {
+      return await askSocket(message, { ...options, timeoutMs: Math.max(left, 1) });
+    } catch (error) {
+      if (deadline - Date.now() <= RETRY_PAUSE_MS * 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
+  }
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from '../stores/use-snapshot.ts';
 import { layoutStore } from '../stores/layout-store.ts';
 import { getToken } from '../api/local-db.ts';
-import { askSocket } from '../api/socket.ts';
+import { askSocketWithin } from '../api/socket.ts';
 import { notify } from './notify.ts';
 
 /** How long the server may take to answer the back-online ping before the warning shows. */
@@ -23,9 +23,10 @@ export function OfflineBanner() {
     if (online && !wasOnline.current) {
       // Signed in, the server itself is asked over the websocket (one socket, closed by the
       // server after its answer): the browser's "online" says nothing about the server. The
-      // wait is bounded, so the user is always told one thing or the other.
+      // wait is bounded, so the user is always told one thing or the other; a socket that fails
+      // at once (the network not yet up right after the event) is tried again within it.
       if (getToken()) {
-        askSocket('ping', { closeAfterFirst: true, timeoutMs: BACK_ONLINE_TIMEOUT_MS }).then(
+        askSocketWithin('ping', BACK_ONLINE_TIMEOUT_MS, { closeAfterFirst: true }).then(
           () => notify('success', t('offline.back')),
           () => notify('warning', t('offline.serverUnreachable')),
         );
