@@ -16,5 +16,6 @@ export * from './filters/index';
 export * from './format/index';
 export * from './widgets/identity';
 export * from './widgets/comparison-rows';
+export * from './widgets/comparison-series';
 export * from './config-diff/semantic-diff';
 export * from './config-diff/diff-message';

@@ -319,6 +319,10 @@ export interface Graph {
    */
   xkey?: string;
   /**
+   * Title of the x axis (a string or {en, es, pt}); default: the x column's name in words.
+   */
+  xtitle?: LocalizedText;
+  /**
    * Measure column(s) on the y axis.
    */
   ykey?: string | string[];
@@ -337,9 +341,9 @@ export interface Graph {
      */
     field: string;
     /**
-     * Legend label.
+     * Legend label (a string or {en, es, pt}).
      */
-    title?: string;
+    title?: LocalizedText;
     /**
      * CSS colour.
      */

@@ -256,6 +256,7 @@ describe.skipIf(!runs)('date-range picker', () => {
       els.map((el) => el.getAttribute('aria-pressed')),
     );
     expect(pressed.slice(0, 6)).toEqual(['false', 'false', 'true', 'true', 'true', 'false']);
+    await page.screenshot({ path: screenshotPath('date-picker-fiscal-months-shift') });
     // Shift-clicking the other way keeps P3 as the anchor: P1–P3.
     await months.nth(0).click({ modifiers: ['Shift'] });
     expect(await range(filter)).toEqual(['fiscalMonth', p1, p3end]);
@@ -273,6 +274,7 @@ describe.skipIf(!runs)('date-range picker', () => {
       .toBeGreaterThan(0);
     const spanned = bodies.find((body) => body.firstdate === p1);
     expect(spanned?.lastdate).toBe(p3end);
+    await page.screenshot({ path: screenshotPath('date-picker-fiscal-months-applied') });
   });
 
   it('comparison on shows the previous period value on the KPI cards', async () => {

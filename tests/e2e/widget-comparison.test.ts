@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
 import { openAs, waitForWidgets, widget, type UserPage } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 
 const runs = requireOrSkip('widget comparison periods in Chromium', chromiumAvailability());
 
@@ -99,12 +100,76 @@ describe.skipIf(!runs)("a widget's own comparison period", { timeout: 240_000 },
     expect(before.size).toBeGreaterThan(0);
     for (const [category, cells] of now) {
       const previous = before.get(category);
-      expect(cells['Revenue (comparison)']).toBe(previous?.Revenue ?? '');
-      expect(cells['Units (comparison)']).toBe(previous?.Units ?? '');
+      expect(cells['Revenue (comparison)']).toBe(previous?.Revenue ?? '—');
+      expect(cells['Units (comparison)']).toBe(previous?.Units ?? '—');
     }
     // The two periods differ, so equal columns could not come from the same rows.
     expect([...now.values()].map((cells) => cells.Revenue)).not.toEqual(
       [...now.values()].map((cells) => cells['Revenue (comparison)']),
     );
+  });
+
+  it('as the fixed user, in Spanish, on a 1024 px window: translated columns of that user’s rows', async () => {
+    const fixed = await openAs(suite!.browser, suite!.server.url, 'fixed', 'acme', {
+      width: 1024,
+      height: 768,
+    });
+    try {
+      const { page } = fixed;
+      await page.goto(`${fixed.origin}${salesUrl('2026-10-05', '2026-10-20')}`);
+      await waitForWidgets(page);
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('language-es').click();
+      await page.getByTestId('language-es').waitFor({ state: 'hidden' });
+      await waitForWidgets(page);
+      const now = await tableByCategory(page);
+      const titles = Object.keys([...now.values()][0]!);
+      // The demo's column titles come in the reader's language, like the comparison's suffix.
+      expect(titles.slice(0, 3)).toEqual(['Categoría', 'Ingresos', 'Ingresos (comparación)']);
+      const compared = titles.filter((title) => title.endsWith(' (comparación)'));
+      expect(compared).toHaveLength(3);
+      // Each comparison column sits right after its measure.
+      for (const title of compared) {
+        const measure = title.slice(0, -' (comparación)'.length);
+        expect(titles.indexOf(title)).toBe(titles.indexOf(measure) + 1);
+      }
+      // The first measure and its comparison are on screen without scrolling sideways.
+      const table = widget(page, 'category_table');
+      await table.scrollIntoViewIfNeeded();
+      const body = await table.getByTestId('widget-body').boundingBox();
+      for (const title of titles.slice(0, 3)) {
+        const header = await table.locator(`[role="columnheader"][title="${title}"]`).boundingBox();
+        expect(header!.x + header!.width, title).toBeLessThanOrEqual(body!.x + body!.width + 1);
+      }
+      // The totals row sums each summed measure's comparison too.
+      const totals = await table
+        .getByTestId('table-totals')
+        .locator('[role="gridcell"]')
+        .allInnerTexts();
+      expect(totals[2]).toMatch(/^\$ [\d.]+,\d\d$/);
+      expect(totals[2]).not.toBe(totals[1]);
+      await page.screenshot({ path: screenshotPath('comparison-fixed-es-1024') });
+      await widget(page, 'region_revenue').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('comparison-chart-fixed-es-1024') });
+
+      // The comparison holds the fixed user's own rows: the same table over the period before,
+      // as that user, shows them; the viewer (all regions) sees larger numbers there.
+      await page.goto(`${fixed.origin}${salesUrl('2026-09-19', '2026-10-04')}`);
+      await waitForWidgets(page);
+      const before = await tableByCategory(page);
+      const revenue = titles[1]!;
+      for (const [category, cells] of now) {
+        expect(cells[`${revenue} (comparación)`]).toBe(before.get(category)?.[revenue] ?? '—');
+      }
+      const viewer = await openAs(suite!.browser, suite!.server.url, 'viewer', 'acme');
+      await viewer.page.goto(`${viewer.origin}${salesUrl('2026-10-05', '2026-10-20')}`);
+      await waitForWidgets(viewer.page);
+      const everyone = await tableByCategory(viewer.page);
+      await viewer.context.close();
+      const [category, cells] = [...now.entries()][0]!;
+      expect(everyone.get(category)?.Revenue).not.toBe(cells[revenue]);
+    } finally {
+      await fixed.context.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { LoadingSkeleton } from '../../runtime/widget-sdk/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
 import { useComparedData } from '../table/compared-data.ts';
 import { toList } from './chart-series.ts';
+import { comparisonSeries, localizeText } from '../../runtime/core/index.ts';
+import { humanizeColumn } from '../table/humanize.ts';
 import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { chartViewCode } from './chart-view-code.ts';
 import { sparseEnough } from './graph-cartesian.ts';
@@ -44,15 +46,26 @@ const NO_COLUMNS: string[] = [];
  */
 export function ChartWidget(props: WidgetComponentProps) {
   const { widget, error, width, height, locale, reload, onDrilldown } = props;
-  const { data, added } = useComparedData(props.data, props.comparison, locale);
-  // With a comparison period each measure of graph.ykey is drawn with its comparison series.
+  const { data, added, title } = useComparedData(props.data, props.comparison, locale);
+  // With a comparison period each measure of graph.ykey is drawn with its comparison series,
+  // titled and formatted as the measure ("Revenue (comparison)") in a lighter shade of it.
   const params = useMemo(() => {
     const graph = props.params.graph;
     const measures = toList(graph?.ykey);
     const extra = measures.flatMap((measure) => (added[measure] ? [added[measure]] : []));
     if (!graph || extra.length === 0) return props.params;
-    return { ...props.params, graph: { ...graph, ykey: [...measures, ...extra] } };
-  }, [props.params, added]);
+    const configured = (graph.series ?? []).map((series) => ({
+      ...series,
+      title: series.title === undefined ? undefined : localizeText(series.title, locale),
+    }));
+    const series = comparisonSeries(configured, measures, added, title, humanizeColumn);
+    return { ...props.params, graph: { ...graph, ykey: [...measures, ...extra], series } };
+  }, [props.params, added, title, locale]);
+  const formats = useMemo(() => {
+    const own = widget.format_definition ?? {};
+    const entries = Object.entries(added).map(([measure, column]) => [column, own[measure]]);
+    return entries.length === 0 ? own : { ...own, ...Object.fromEntries(entries) };
+  }, [widget.format_definition, added]);
   const t = dataWidgetText(locale);
   const rows = data?.rows ?? NO_ROWS;
   const columns = data?.columns ?? NO_COLUMNS;
@@ -72,13 +85,14 @@ export function ChartWidget(props: WidgetComponentProps) {
         graph: params.graph,
         columns,
         rows: sample,
-        formats: widget.format_definition,
+        formats,
         colors: params.colors,
         accent: widget.attributes?.color,
         clickable,
         linePoints,
         room: { width: roomWidth, height: roomHeight },
         otherLabel: dataWidgetText(locale)('other'),
+        locale,
       }),
     [
       roomWidth,
@@ -88,7 +102,7 @@ export function ChartWidget(props: WidgetComponentProps) {
       params.colors,
       columns,
       sample,
-      widget.format_definition,
+      formats,
       widget.attributes?.color,
       clickable,
       linePoints,

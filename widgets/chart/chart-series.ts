@@ -1,4 +1,5 @@
 import type { Graph } from '../../schemas/generated/index.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import { humanizeColumn } from '../table/humanize.ts';
 import { CHART_PALETTE, cssColor } from './chart-theme.ts';
 
@@ -18,6 +19,8 @@ export interface SeriesSources {
   colors: readonly string[];
   /** attributes.color, used when the chart draws a single series. */
   accent: string | undefined;
+  /** The reader's language, for series titles given per language. */
+  locale?: string;
 }
 
 /** A key that may hold one column or several. */
@@ -44,7 +47,9 @@ export function resolveSeries(
     const configured = graph.series?.find((series) => series.field === field);
     return {
       field,
-      title: configured?.title ?? humanizeColumn(field),
+      title: configured?.title
+        ? localizeText(configured.title, sources.locale)
+        : humanizeColumn(field),
       color:
         configured?.color ??
         sources.colors[index] ??

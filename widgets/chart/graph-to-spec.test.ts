@@ -339,3 +339,39 @@ describe('graphToSpec: every graph type', () => {
     );
   });
 });
+
+describe('graphToSpec: config texts in the reader language', () => {
+  const graph: Graph = {
+    type: 'bar',
+    xkey: 'region',
+    xtitle: { en: 'Region', es: 'Región', pt: 'Região' },
+    ykey: ['revenue', 'units'],
+    series: [
+      { field: 'revenue', title: { en: 'Revenue', es: 'Ingresos' } },
+      { field: 'units', title: 'Units' },
+    ],
+  };
+  const rows: DataRow[] = [
+    { region: 'North', revenue: 10, units: 2 },
+    { region: 'South', revenue: 12, units: 3 },
+  ];
+  it.each([
+    ['es', 'Región', ['Ingresos', 'Units']],
+    ['pt', 'Região', ['Revenue', 'Units']],
+    ['en', 'Region', ['Revenue', 'Units']],
+    [undefined, 'Region', ['Revenue', 'Units']],
+  ])('in %s the x axis is %s and the series %j', (locale, xTitle, seriesTitles) => {
+    const { spec } = build(graph, rows, { locale });
+    const text = JSON.stringify(spec);
+    expect(text).toContain(`"title":"${xTitle}"`);
+    for (const title of seriesTitles) expect(text).toContain(`"${title}"`);
+    expect(text).not.toContain('"Region Name"');
+  });
+  it('without xtitle the x column in words', () => {
+    const named = rows.map(({ region, ...rest }) => ({ region_name: region, ...rest }));
+    const { spec } = build({ ...graph, xtitle: undefined, xkey: 'region_name' }, named, {
+      locale: 'es',
+    });
+    expect(JSON.stringify(spec)).toContain('"title":"Region Name"');
+  });
+});

@@ -6,6 +6,7 @@
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
 import type { Graph } from '../../schemas/generated/index.ts';
 import { humanizeColumn } from '../table/humanize.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import {
   isIdentifierColumn,
@@ -80,6 +81,8 @@ export interface ChartSpecInput {
   room?: { width: number; height: number };
   /** The label of the categories past the top ones ('Other'), in the reader's language. */
   otherLabel?: string;
+  /** The reader's language: config texts (series and axis titles) given per language. */
+  locale?: string;
 }
 
 /** A spec to embed and the columns to convert before its rows are drawn. */
@@ -146,6 +149,7 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     formats: input.formats ?? {},
     colors: input.colors ?? [],
     accent: input.accent,
+    locale: input.locale,
   };
   const ylines = toList(graph.yline);
   const lineFields = ylines.filter((field) =>
@@ -191,7 +195,8 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
   } else {
     if (!xField) return null;
     const kind = columnKind(input.rows, xField);
-    const x: XField = { field: xField, kind, title: humanizeColumn(xField) };
+    const title = graph.xtitle ? localizeText(graph.xtitle, input.locale) : humanizeColumn(xField);
+    const x: XField = { field: xField, kind, title };
     if (kind === 'date' || kind === 'datetime') {
       x.dateFormat = dateAxisFormat(input.rows, xField);
       x.grain = dateGrain(input.rows, xField);

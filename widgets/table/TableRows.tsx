@@ -5,6 +5,9 @@ import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import styles from './Table.module.css';
 import { cellClass, cellStyle } from './table-cells.ts';
 import type { TableColumn } from './table-columns.ts';
+
+/** What a cell without a value shows. */
+const MISSING = '—';
 import type { SortState } from './sort-rows.ts';
 
 /** What every row of one table shares. */
@@ -127,7 +130,13 @@ export const BodyRow = memo(function BodyRow({
       onKeyDown={onActivate ? onKeyDown : undefined}
     >
       {layout.columns.map((column, columnIndex) => {
-        const text = formatValue(row?.[column.field], column.format, layout.locale);
+        const value = row?.[column.field];
+        // A missing value is not a zero: the number formats would print '$0' for it (a
+        // comparison period without that row, a NULL from SQL), so the cell shows a dash.
+        const text =
+          value === null || value === undefined
+            ? MISSING
+            : formatValue(value, column.format, layout.locale);
         return (
           <div
             key={column.field}

@@ -24,7 +24,7 @@ export function TableWidget(props: WidgetComponentProps) {
   const { data, added, title } = useComparedData(props.data, props.comparison, locale);
   const rows = data?.rows ?? NO_ROWS;
   const options = useMemo(() => {
-    const read = readPqgridOptions(params.pqgrid);
+    const read = readPqgridOptions(params.pqgrid, locale);
     // Configured columns list only the query's: each measure's comparison goes beside it.
     const columns = read.columns?.flatMap((column) =>
       added[column.field]
@@ -34,8 +34,12 @@ export function TableWidget(props: WidgetComponentProps) {
           ]
         : [column],
     );
-    return { ...read, columns };
-  }, [params.pqgrid, added, title]);
+    // A measure summed in the totals row has its comparison summed beside it.
+    const totals = read.totals.flatMap((field) =>
+      added[field] ? [field, added[field]!] : [field],
+    );
+    return { ...read, columns, totals };
+  }, [params.pqgrid, added, title, locale]);
   const ownFormats = widget.format_definition ?? NO_FORMATS;
   const formats = useMemo(
     () => ({

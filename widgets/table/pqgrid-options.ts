@@ -1,9 +1,10 @@
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import type { SortState } from './sort-rows.ts';
 
 /**
  * The part of `params.pqgrid` (the legacy ParamQuery grid options) the table honours:
  * - `columns` (or pqgrid's `colModel`): `[{field | dataIndx, title, hidden, width, align,
- *   format}]`. When set, only these columns show, in this order; `format` is a format name
+ *   format}]`; `title` is a string or translations `{en, es, pt}` like every config title. When set, only these columns show, in this order; `format` is a format name
  *   (money, percent, …) overriding format_definition. Columns the rows lack are skipped.
  * - `hiddenColumns`: column names never shown.
  * - `freezeCols`: how many leading columns stay put while scrolling sideways.
@@ -42,12 +43,16 @@ function strings(value: unknown): string[] {
     : [];
 }
 
-function readColumn(value: unknown): PqgridColumn | undefined {
+function readColumn(value: unknown, locale: string | undefined): PqgridColumn | undefined {
   if (!isRecord(value)) return undefined;
   const field = typeof value.field === 'string' ? value.field : value.dataIndx;
   if (typeof field !== 'string' || field === '') return undefined;
   const column: PqgridColumn = { field };
-  if (typeof value.title === 'string') column.title = value.title;
+  const title = value.title;
+  if (typeof title === 'string') column.title = title;
+  else if (isRecord(title) && typeof title.en === 'string') {
+    column.title = localizeText(title as { en: string }, locale);
+  }
   if (value.hidden === true) column.hidden = true;
   const width = typeof value.width === 'string' ? Number.parseFloat(value.width) : value.width;
   if (typeof width === 'number' && Number.isFinite(width) && width > 0) column.width = width;
@@ -73,12 +78,17 @@ function readSort(pqgrid: Record<string, unknown>): SortState | undefined {
   return undefined;
 }
 
-/** Reads `params.pqgrid`, ignoring what it cannot use (the object is free-form). */
-export function readPqgridOptions(pqgrid: unknown): PqgridOptions {
+/**
+ * Reads `params.pqgrid`, ignoring what it cannot use (the object is free-form); column titles
+ * in the reader's `locale`.
+ */
+export function readPqgridOptions(pqgrid: unknown, locale?: string): PqgridOptions {
   const options = isRecord(pqgrid) ? pqgrid : {};
   const list = Array.isArray(options.columns) ? options.columns : options.colModel;
   const columns = Array.isArray(list)
-    ? list.map(readColumn).filter((column): column is PqgridColumn => column !== undefined)
+    ? list
+        .map((item) => readColumn(item, locale))
+        .filter((column): column is PqgridColumn => column !== undefined)
     : undefined;
   const freeze = options.freezeCols;
   return {

@@ -74,6 +74,19 @@ describe('readPqgridOptions', () => {
   ])('%s', (_name, pqgrid, expected) => {
     expect(readPqgridOptions(pqgrid)).toMatchObject(expected);
   });
+
+  const translated = {
+    columns: [{ field: 'revenue', title: { en: 'Revenue', es: 'Ingresos', pt: 'Receita' } }],
+  };
+  it.each([
+    ['es', 'Ingresos'],
+    ['pt-BR', 'Receita'],
+    ['en', 'Revenue'],
+    ['fr', 'Revenue'],
+    [undefined, 'Revenue'],
+  ])('a translated column title in %s is %s', (locale, title) => {
+    expect(readPqgridOptions(translated, locale).columns?.[0]?.title).toBe(title);
+  });
 });
 
 const rows: DataRow[] = [
