@@ -25,9 +25,10 @@ const chart: WidgetTypeDefinition = {
   uiSchema: {
     graph: {
       'ui:title': 'Chart',
-      'ui:order': ['type', 'xkey', 'ykey', 'yline', 'series', 'spec', 'theme'],
+      'ui:order': ['type', 'xkey', 'xtitle', 'ykey', 'yline', 'series', 'spec', 'theme'],
       type: { 'ui:title': 'Chart type' },
       xkey: { 'ui:widget': 'column', 'ui:title': 'X axis (category)' },
+      xtitle: { 'ui:title': 'X axis title' },
       ykey: { 'ui:field': 'columnList', 'ui:title': 'Y axis (measures)' },
       yline: { 'ui:field': 'columnList', 'ui:title': 'Line on a second axis' },
       series: {
