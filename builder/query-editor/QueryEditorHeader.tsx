@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconBraces, IconDeviceFloppy, IconPlayerPlay, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../runtime/app/i18n/use-localize.ts';
 import type { ProgramChoice } from './query-editor-api.ts';
 import { QUERY_EDITOR_NS } from './texts.ts';
 
@@ -30,6 +31,7 @@ export interface QueryEditorHeaderProps {
  */
 export function QueryEditorHeader(props: QueryEditorHeaderProps) {
   const { t } = useTranslation(QUERY_EDITOR_NS);
+  const localize = useLocalize();
   const { programs, mode } = props;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="query-editor-header">
@@ -46,7 +48,10 @@ export function QueryEditorHeader(props: QueryEditorHeaderProps) {
         placeholder={t('programPlaceholder')}
         searchable
         nothingFoundMessage="No results."
-        data={programs.map((p) => ({ value: String(p.program_id), label: p.program_name }))}
+        data={programs.map((p) => ({
+          value: String(p.program_id),
+          label: localize(p.program_name),
+        }))}
         value={props.programId === undefined ? null : String(props.programId)}
         onChange={(value) => {
           const program = programs.find((p) => String(p.program_id) === value);

@@ -1,5 +1,6 @@
 /** Calls of the query editor (widget-layer §7 data host calls, and the schema listing). */
 import { apiFetch } from '../../runtime/app/api/client.ts';
+import type { LocalizedText } from '../../schemas/generated/localized-text.ts';
 import type { QueryDraft } from './query-draft.ts';
 import { previewPayload, savePayload } from './query-draft.ts';
 
@@ -16,7 +17,8 @@ export interface SlugSaveAnswer {
 /** A program of the program dropdown. */
 export interface ProgramChoice {
   program_id: number;
-  program_name: string;
+  /** A string or {en, es, pt} (program.schema.json). */
+  program_name: LocalizedText;
   program_slug: string;
 }
 

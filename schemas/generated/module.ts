@@ -4,6 +4,7 @@
  */
 import type { Conditions } from './conditions';
 import type { FilteringShow } from './filtering-show';
+import type { LocalizedText } from './localized-text';
 /**
  * A module of a program (listed in the program file): a named, ordered set of dashboards, shown as tabs.
  */
@@ -17,17 +18,17 @@ export interface Module {
    */
   module_slug: string;
   /**
-   * Name shown in the navigation.
+   * Name shown in the navigation (a string or {en, es, pt}).
    */
-  module_name: string;
+  module_name: LocalizedText;
   /**
    * Program of the module (the enclosing program when omitted).
    */
   program_id?: number;
   /**
-   * What the module is for.
+   * What the module is for (a string or {en, es, pt}).
    */
-  description?: string;
+  description?: LocalizedText;
   /**
    * Icon shown in the navigation.
    */

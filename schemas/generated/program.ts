@@ -5,6 +5,7 @@
 import type { Conditions } from './conditions';
 import type { FilteringShow } from './filtering-show';
 import type { FiscalMonth } from './fiscal-month';
+import type { LocalizedText } from './localized-text';
 import type { Module } from './module';
 import type { ToolbarItem } from './widget-params';
 /**
@@ -28,9 +29,9 @@ export interface Program {
    */
   program_id: number;
   /**
-   * Name shown to users.
+   * Name shown to users (a string or {en, es, pt}).
    */
-  program_name: string;
+  program_name: LocalizedText;
   /**
    * Slug: the file name, used in /{program} routes.
    */
@@ -40,9 +41,9 @@ export interface Program {
    */
   program_type_id?: number;
   /**
-   * What the program is for.
+   * What the program is for (a string or {en, es, pt}).
    */
-  description?: string;
+  description?: LocalizedText;
   /**
    * Image shown on the program's card.
    */

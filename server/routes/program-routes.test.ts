@@ -82,9 +82,26 @@ describe('POST /api/v2/services/queries/programs', () => {
     const response = await post({ fields: ['program_slug', 'program_id', 'program_name'] });
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
-      { program_slug: 'retail', program_id: 1, program_name: 'Retail Performance' },
-      { program_slug: 'ecommerce', program_id: 2, program_name: expect.any(String) },
-      { program_slug: 'stores_ops', program_id: 3, program_name: expect.any(String) },
+      {
+        program_slug: 'retail',
+        program_id: 1,
+        // As the config writes it: translated names are returned whole for the client to pick.
+        program_name: {
+          en: 'Retail Performance',
+          es: 'Desempeño minorista',
+          pt: 'Desempenho do varejo',
+        },
+      },
+      {
+        program_slug: 'ecommerce',
+        program_id: 2,
+        program_name: expect.objectContaining({ en: expect.any(String) }),
+      },
+      {
+        program_slug: 'stores_ops',
+        program_id: 3,
+        program_name: expect.objectContaining({ en: expect.any(String) }),
+      },
     ]);
   });
 
@@ -139,10 +156,10 @@ describe('GET /api/v2/modules?program_slug=', () => {
     expect(modules[0]).toMatchObject({
       module_id: 101,
       module_slug: 'retail_sales',
-      module_name: 'Sales',
+      module_name: { en: 'Sales', es: 'Ventas', pt: 'Vendas' },
       program_id: 1,
       program_slug: 'retail',
-      description: expect.any(String),
+      description: expect.objectContaining({ en: expect.any(String) }),
       icon: 'currency-dollar',
     });
     expect(modules[0]).toHaveProperty('allow_filtering');

@@ -3,7 +3,8 @@
  * a copy of config-samples (whose dashboards, widgets and filters are translated): after
  * switching to Spanish, the dashboard tab and heading, a widget title, a filter label in the
  * panel, the chips and the 'Data through' line read in Spanish; back in English they read in
- * English again.
+ * English again. The sidebar's program and module names, the module heading and the page title
+ * read in Spanish and in Portuguese.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +86,30 @@ describe.skipIf(!runs)('config texts in the reader language', { timeout: 240_000
     expect(en.tabs).toContain('Sales Overview');
     await expect(regionChip.innerText()).resolves.toMatch(/^Region:/);
     expect(en.body).toContain('Data through');
+  });
+
+  it('program and module names in the sidebar, module heading and page title in es and pt', async () => {
+    const { page } = opened!;
+    await page.goto(`${opened!.origin}${SALES}`);
+    await waitForWidgets(page);
+    const sidebar = page.getByTestId('sidebar');
+    const name = (testId: string) => sidebar.getByTestId(testId).first().innerText();
+    const heading = () => page.getByTestId('module-page').getByRole('heading').first().innerText();
+    const expected = {
+      es: ['Desempeño minorista', 'Ventas', 'Tiendas', 'Operaciones de tiendas', 'Tráfico'],
+      pt: ['Desempenho do varejo', 'Vendas', 'Lojas', 'Operações de lojas', 'Tráfego'],
+      en: ['Retail Performance', 'Sales', 'Stores', 'Store Operations', 'Traffic'],
+    } as const;
+    for (const language of ['es', 'pt', 'en'] as const) {
+      await switchLanguage(page, language);
+      const [program, sales, stores, opsProgram, traffic] = expected[language];
+      await expect.poll(() => name('nav-program-retail')).toBe(program);
+      await expect(name('nav-module-retail_sales')).resolves.toBe(sales);
+      await expect(name('nav-module-retail_stores')).resolves.toBe(stores);
+      await expect(name('nav-program-stores_ops')).resolves.toBe(opsProgram);
+      await expect(name('nav-module-stores_ops_traffic')).resolves.toBe(traffic);
+      await expect(heading()).resolves.toBe(sales);
+      await expect.poll(() => page.title()).toContain(`${sales} · ${program}`);
+    }
   });
 });

@@ -67,7 +67,7 @@ export interface ModuleRow extends Omit<
 > {
   program_id: number;
   program_slug: string;
-  description: string;
+  description: LocalizedText;
   icon: string | null;
   allow_filtering: boolean | null;
   filtering_show: Module['filtering_show'] | null;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
+import { useLocalize } from '../i18n/use-localize.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { useRouteModule } from '../shell/useRouteModule.ts';
 import {
@@ -28,6 +29,7 @@ import { DASHBOARD_NS } from './texts.ts';
  */
 export function ModulePage() {
   const { t } = useTranslation(DASHBOARD_NS);
+  const localize = useLocalize();
   const { program, module } = useRouteModule();
   const [search, setSearch] = useSearchParams();
   const moduleId = module?.module_id;
@@ -73,11 +75,11 @@ export function ModulePage() {
     >
       <Stack gap={2}>
         <Title order={1} fz="h3">
-          {module.module_name}
+          {localize(module.module_name)}
         </Title>
         {module.description && (
           <Text size="sm" c="dimmed">
-            {module.description}
+            {localize(module.description)}
           </Text>
         )}
       </Stack>
@@ -110,7 +112,7 @@ export function ModulePage() {
             program={program}
             route={module}
             showTitle={selected.length > 1}
-            shownText={module.description}
+            shownText={localize(module.description)}
           />
         ))}
     </Stack>

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useLocalize } from '../i18n/use-localize.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { findRouteModule } from './module-path.ts';
 import { PageLoader } from './PageLoader.tsx';
@@ -15,13 +16,16 @@ import { useModules, usePrograms } from './usePrograms.ts';
  */
 export function ModuleRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const { program: programSlug = '', module: segment = '' } = useParams();
   const { data: programs, error: programsError } = usePrograms();
   const program = programs?.find((p) => p.program_slug === programSlug);
   const { data: modules, error } = useModules(program ? programSlug : undefined);
   const module = modules ? findRouteModule(modules, programSlug, segment) : undefined;
   usePageTitle(
-    module ? `${module.module_name} · ${program?.program_name ?? ''}` : program?.program_name,
+    module
+      ? `${localize(module.module_name)} · ${localize(program?.program_name)}`
+      : localize(program?.program_name),
   );
   useEffect(() => {
     if (module) {

@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProgramRow } from '../api/types.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 import { modulePath } from './module-path.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { useModules } from './usePrograms.ts';
@@ -10,6 +11,7 @@ import { useModules } from './usePrograms.ts';
 /** A program on the home page: name, description and its modules as links. */
 export function ProgramCard({ program }: { program: ProgramRow }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const { data: modules, loading } = useModules(program.program_slug);
   const color =
     typeof program.attributes?.color === 'string' ? program.attributes.color : undefined;
@@ -32,7 +34,7 @@ export function ProgramCard({ program }: { program: ProgramRow }) {
                 c="inherit"
                 underline="never"
               >
-                {program.program_name}
+                {localize(program.program_name)}
               </Anchor>
             </Title>
             {modules && (
@@ -44,7 +46,7 @@ export function ProgramCard({ program }: { program: ProgramRow }) {
         </Group>
         {program.description && (
           <Text size="sm" c="dimmed" lineClamp={3}>
-            {program.description}
+            {localize(program.description)}
           </Text>
         )}
         <Group gap={6} mt="auto">
@@ -64,7 +66,7 @@ export function ProgramCard({ program }: { program: ProgramRow }) {
               leftSection={<NavIcon name={module.icon} size={14} />}
               data-testid={`program-module-${module.module_slug}`}
             >
-              {module.module_name}
+              {localize(module.module_name)}
             </Badge>
           ))}
         </Group>

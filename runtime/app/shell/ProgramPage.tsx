@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { ModuleRow } from '../api/types.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 import { modulePath } from './module-path.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { statusOf } from './middleware.ts';
@@ -24,6 +25,7 @@ import { useModules, usePrograms } from './usePrograms.ts';
 
 function ModuleCard({ programSlug, module }: { programSlug: string; module: ModuleRow }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   return (
     <Card
       component={Link}
@@ -37,7 +39,7 @@ function ModuleCard({ programSlug, module }: { programSlug: string; module: Modu
           <NavIcon name={module.icon} size={22} />
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
-          <Text fw={650}>{module.module_name}</Text>
+          <Text fw={650}>{localize(module.module_name)}</Text>
           <Text size="xs" c="dimmed">
             {t('nav.dashboards', { count: module.dashboards.length })}
           </Text>
@@ -45,7 +47,7 @@ function ModuleCard({ programSlug, module }: { programSlug: string; module: Modu
       </Group>
       {module.description && (
         <Text size="sm" c="dimmed" mt="sm" lineClamp={3}>
-          {module.description}
+          {localize(module.description)}
         </Text>
       )}
     </Card>
@@ -55,13 +57,14 @@ function ModuleCard({ programSlug, module }: { programSlug: string; module: Modu
 /** `/:program`: the program's modules; a program that is not the user's goes home. */
 export function ProgramPage() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const { program: slug = '' } = useParams();
   const { data: programs, error: programsError } = usePrograms();
   const program = programs?.find((p) => p.program_slug === slug);
   // A program off the user's list is asked for anyway: the server's answer says whether it
   // does not exist (404, 'Page not Found') or is not theirs (403, 'Access Restricted').
   const { data: modules, error } = useModules(programs ? slug : undefined);
-  usePageTitle(program?.program_name);
+  usePageTitle(localize(program?.program_name));
   if (programsError !== undefined) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -80,13 +83,13 @@ export function ProgramPage() {
         <Anchor component={Link} to="/" size="sm">
           {t('nav.home')}
         </Anchor>
-        <Text size="sm">{program.program_name}</Text>
+        <Text size="sm">{localize(program.program_name)}</Text>
       </Breadcrumbs>
       <div>
         <Title order={1} size="h2">
-          {program.program_name}
+          {localize(program.program_name)}
         </Title>
-        {program.description && <Text c="dimmed">{program.description}</Text>}
+        {program.description && <Text c="dimmed">{localize(program.description)}</Text>}
       </div>
       <Text fw={600} size="sm" c="dimmed" tt="uppercase">
         {t('nav.programSubtitle')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProgramRow } from '../api/types.ts';
 import { prefetchModuleCode } from '../dashboard/route-prefetch.ts';
+import { useLocalize } from '../i18n/use-localize.ts';
 import { layoutStore } from '../stores/layout-store.ts';
 import { useLinkPrefetch } from './link-prefetch.ts';
 import { modulePath } from './module-path.ts';
@@ -15,6 +16,7 @@ const closeOnMobile = () => (layoutStore.navbarOpened = false);
 /** A program (links to its page) with its modules listed under it. */
 function ProgramLinks({ program }: { program: ProgramRow }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const { pathname } = useLocation();
   const { data: modules, loading } = useModules(program.program_slug);
   const base = `/${program.program_slug}`;
@@ -23,7 +25,7 @@ function ProgramLinks({ program }: { program: ProgramRow }) {
       <NavLink
         component={Link}
         to={base}
-        label={program.program_name}
+        label={localize(program.program_name)}
         leftSection={<NavIcon name={program.attributes?.icon as string | undefined} />}
         active={pathname === base}
         onClick={closeOnMobile}
@@ -38,7 +40,7 @@ function ProgramLinks({ program }: { program: ProgramRow }) {
             key={module.module_slug}
             component={Link}
             to={to}
-            label={module.module_name}
+            label={localize(module.module_name)}
             leftSection={<NavIcon name={module.icon} size={16} />}
             active={pathname === to}
             onClick={closeOnMobile}
