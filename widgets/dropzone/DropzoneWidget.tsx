@@ -4,7 +4,16 @@
  * first rows and waits for "Import" (append, or replace when allowed); a file with bad rows
  * lists each failing row and column and nothing is written.
  */
-import { Alert, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type DragEvent } from 'react';
 import {

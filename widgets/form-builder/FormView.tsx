@@ -54,8 +54,7 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
   const words = useMemo<ValidationWords>(
     () => ({
       required: text('required'),
-      type: (type) =>
-        text(`type_${type}` as 'type_number', {}) || text('type_string'),
+      type: (type) => text(`type_${type}` as 'type_number', {}) || text('type_string'),
       minimum: (limit) => text('minimum', { limit }),
       maximum: (limit) => text('maximum', { limit }),
       minLength: (limit) => text('minLength', { limit }),

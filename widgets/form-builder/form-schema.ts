@@ -39,7 +39,8 @@ export interface RowSchema {
 export function formSchema(table: DeclaredTable, fields?: readonly string[]): RowSchema {
   const all = table.columns.properties;
   const required = table.columns.required ?? [];
-  const shown = fields && fields.length > 0 ? fields.filter((name) => name in all) : Object.keys(all);
+  const shown =
+    fields && fields.length > 0 ? fields.filter((name) => name in all) : Object.keys(all);
   for (const name of required) if (!shown.includes(name)) shown.push(name);
   return {
     type: 'object',
@@ -68,7 +69,9 @@ export interface RowFailure {
 }
 
 /** rjsf's per-field errors (`{column: {__errors: [...]}}`) from the server's failures. */
-export function fieldErrors(failures: readonly RowFailure[]): Record<string, { __errors: string[] }> {
+export function fieldErrors(
+  failures: readonly RowFailure[],
+): Record<string, { __errors: string[] }> {
   const errors: Record<string, { __errors: string[] }> = {};
   for (const failure of failures) {
     const key = failure.column || '$';

@@ -81,10 +81,17 @@ export function useWidgetData(
   );
   // A write widget announced new rows: ask again. The server dropped its cached answers of
   // the write store, so a query over it runs anew; any other is answered from the cache.
+  // The rows are fetched here and handed to SWR: a bare mutate() revalidates through the
+  // first hook subscribed to the key, which need not be this one (widget-fetches.ts).
   useEffect(() => {
-    if (!key) return undefined;
-    return onTableWrite(() => void mutate());
-  }, [key, mutate]);
+    if (!key || !slug) return undefined;
+    return onTableWrite(() => {
+      void mutate(
+        trackFetch(key, () => runQuery(slug, conditions)),
+        { revalidate: false },
+      ).catch(() => undefined);
+    });
+  }, [conditions, key, mutate, slug]);
   const reload = useCallback(async () => {
     if (!key || !slug) return;
     await mutate(runQuery(slug, conditions, true), { revalidate: false });
