@@ -105,7 +105,7 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     await form.getByLabel('Notes').fill('x'.repeat(501));
     await form.getByTestId('form-submit').click();
     // Each message sits under its field (the input's error line, id {idPrefix}_{column}-error).
-    const fieldError = (column: string) => form.locator(`#form-visit_form_${column}-error`);
+    const fieldError = (column: string) => form.locator(`[id$="_${column}-error"]`);
     await fieldError('notes').waitFor();
     await expect(fieldError('notes').innerText()).resolves.toBe('Must be at most 500 characters.');
     await expect(fieldError('store_id').innerText()).resolves.toBe('This field is required.');
@@ -238,5 +238,25 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     expect(await storeRows('globex', 'SELECT count(*)::INTEGER AS n FROM price_list')).toEqual([
       { n: 0 },
     ]);
+  });
+
+  it("the form's settings drawer edits its params with a live preview of the form", async () => {
+    const page = await open('owner');
+    const container = widget(page, 'visit_form');
+    await container.hover();
+    const inline = container.locator('[data-toolbar-item="settings"]');
+    if ((await inline.count()) > 0) await inline.first().click();
+    else {
+      await container.locator('[data-toolbar-item="others"]').click();
+      await page.getByTestId('widget-menu').locator('[data-action="settings"]').click();
+    }
+    await page.getByTestId('widget-settings').getByTestId('open-drawer').click();
+    const drawer = page.getByTestId('widget-settings-drawer');
+    await drawer.waitFor();
+    await drawer.getByRole('tab', { name: 'Form builder' }).click();
+    const preview = drawer.getByTestId('settings-preview');
+    await preview.getByLabel('Store number').waitFor();
+    await page.screenshot({ path: screenshotPath('field-reports-form-settings') });
+    await drawer.getByTestId('settings-cancel').click();
   });
 });

@@ -8,7 +8,7 @@ import { Alert, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Form } from '@rjsf/mantine';
 import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import {
   announceTableWrite,
@@ -50,6 +50,8 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
   const [sending, setSending] = useState(false);
   // A new key remounts the form: after a write it starts empty, without stale error marks.
   const [generation, setGeneration] = useState(0);
+  // Ids unique per instance: the settings drawer's live preview renders the same widget.
+  const instance = useId().replace(/[^a-zA-Z0-9]/g, '');
 
   const words = useMemo<ValidationWords>(
     () => ({
@@ -134,7 +136,7 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
           showErrorList={false}
           noHtml5Validate
           disabled={forbidden || sending}
-          idPrefix={`form-${widget.widget_id ?? widget.uid ?? 'widget'}`}
+          idPrefix={`form-${widget.widget_id ?? widget.uid ?? 'widget'}-${instance}`}
           onChange={(event) => setFormData((event.formData ?? {}) as FormData)}
           onSubmit={(event) => void submit((event.formData ?? {}) as FormData)}
         >
