@@ -291,6 +291,40 @@ export interface WidgetParams {
      */
     goal?: number;
   };
+  /**
+   * Form builder widget: a form whose fields are the columns of a declared table (the table's JSON Schema, so the browser and the server validate by the same schema); a submission writes one row.
+   */
+  form?: {
+    /**
+     * A table declared in the tenant's tables/ folder ({tenant}/tables/{name}.json).
+     */
+    table: string;
+    /**
+     * Columns shown, in this order (default: every column of the table). A required column cannot be left out.
+     */
+    fields?: string[];
+    /**
+     * @rjsf uiSchema of the form: per column 'ui:widget' (textarea, radio, updown…), 'ui:placeholder', 'ui:help', 'ui:title'.
+     */
+    ui_schema?: {};
+    /**
+     * Text of the submit button (default: Submit).
+     */
+    submit_label?: LocalizedText;
+  };
+  /**
+   * Dropzone widget: CSV, TSV, JSON or XLSX files dropped here are checked against a declared table, previewed and written after confirmation.
+   */
+  dropzone?: {
+    /**
+     * A table declared in the tenant's tables/ folder ({tenant}/tables/{name}.json).
+     */
+    table: string;
+    /**
+     * Offer to replace the table's rows instead of appending (super users and superusers only, as the server enforces).
+     */
+    allow_replace?: boolean;
+  };
 }
 /**
  * Chart options (vega-lite). xkey, ykey and series are reset when the query slug changes.

@@ -49,6 +49,28 @@ async function writeJson(file: string, value: object): Promise<void> {
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/**
+ * The sample tenant without its write store (datasource, tables and the Field reports
+ * dashboard that reads them): this suite's globex is a tenant that declares no tables.
+ */
+async function withoutWriteStore(tenantDir: string): Promise<void> {
+  for (const file of [
+    'tables',
+    'datasources/writes.json',
+    'dashboards/field-reports.json',
+    'queries/field_store_visits.json',
+    'queries/field_store_visits.sql',
+  ]) {
+    await rm(path.join(tenantDir, file), { recursive: true, force: true });
+  }
+  const programFile = path.join(tenantDir, 'programs', 'retail.json');
+  const program = JSON.parse(await readFile(programFile, 'utf8')) as {
+    modules: { dashboards: string[] }[];
+  };
+  program.modules = program.modules.filter((m) => !m.dashboards.includes('field-reports'));
+  await writeJson(programFile, program);
+}
+
 let server: TestServer;
 const tokens: Record<string, string> = {};
 
@@ -85,6 +107,7 @@ function preview(tenant: string, sql: string, datasource: string) {
 beforeAll(async () => {
   server = await startTestServer({
     prepareConfig: async (configDir) => {
+      await withoutWriteStore(path.join(configDir, 'globex'));
       const acme = path.join(configDir, 'acme');
       await writeJson(path.join(acme, 'datasources', 'writes.json'), {
         $schema: '../../../schemas/datasource.schema.json',

@@ -1,15 +1,17 @@
 /**
  * A widget's query rows in SWR, keyed by its slug and normalized conditions
  * (`conditionsKey`), so two widgets asking the same question share one request and one
- * cache entry. Reload re-runs the query past the server's cache (`?refresh=1`).
+ * cache entry. Reload re-runs the query past the server's cache (`?refresh=1`); a write
+ * announced by a write widget (table-writes.ts) revalidates every widget's rows.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { conditionsKey } from '../../core/index.ts';
 import { ApiError, isAbortError } from '../api/client.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow, WidgetData } from '../../widget-sdk/types.ts';
+import { onTableWrite } from '../api/table-writes.ts';
 import { runQuery } from './dashboard-api.ts';
 import { settledPrefetch, takePrefetched } from './prefetch-cache.ts';
 import { trackFetch } from './widget-fetches.ts';
@@ -77,6 +79,19 @@ export function useWidgetData(
       },
     },
   );
+  // A write widget announced new rows: ask again. The server dropped its cached answers of
+  // the write store, so a query over it runs anew; any other is answered from the cache.
+  // The rows are fetched here and handed to SWR: a bare mutate() revalidates through the
+  // first hook subscribed to the key, which need not be this one (widget-fetches.ts).
+  useEffect(() => {
+    if (!key || !slug) return undefined;
+    return onTableWrite(() => {
+      void mutate(
+        trackFetch(key, () => runQuery(slug, conditions)),
+        { revalidate: false },
+      ).catch(() => undefined);
+    });
+  }, [conditions, key, mutate, slug]);
   const reload = useCallback(async () => {
     if (!key || !slug) return;
     await mutate(runQuery(slug, conditions, true), { revalidate: false });

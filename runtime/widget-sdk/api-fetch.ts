@@ -1,0 +1,9 @@
+/**
+ * The authenticated API call a widget may make besides its saved query (the write widgets of
+ * issue 28 post rows and files): the app's client, with the bearer token, the progress bar and
+ * its error handling. A failed call rejects with ApiError (status, the server's message and
+ * its parsed body). Re-exported so widgets never import the app's api/ folder.
+ */
+export { apiFetch, type ApiFetchOptions } from '../app/api/client.ts';
+export { ApiError, errorMessage } from '../app/api/api-error.ts';
+export { announceTableWrite, onTableWrite } from '../app/api/table-writes.ts';

@@ -1,0 +1,262 @@
+/**
+ * The Field reports dashboard (issue 28) in Chromium as the demo users, against `navigator
+ * start` on a private copy of config-samples with each tenant's own write store: a store
+ * visit sent through the form builder shows in the submissions table on the same page without
+ * a reload; an invalid one is marked per field and writes nothing; a price list dropped on
+ * the dropzone is previewed and written on confirmation (append, then replace); a file with 3
+ * bad rows names them and writes nothing; a viewer without the write role is refused by the
+ * server and told so; the other tenant sees none of the rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin, openAs, widget, type UserPage } from '../support/dashboard-page.ts';
+import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
+import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
+import { request } from '../support/http.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+
+const runs = requireOrSkip('field reports in Chromium', chromiumAvailability());
+
+const PAGE = '/retail/field_reports';
+
+describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
+  let suite: E2eSuite;
+  const pages: UserPage[] = [];
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    suite = await startE2eSuite('field-reports');
+    for (const [tenant, user] of [
+      ['acme', 'super'],
+      ['acme', 'viewer'],
+      ['globex', 'super'],
+    ] as const) {
+      tokens[`${tenant}/${user}`] = (await apiLogin(suite.server.port, user, tenant)).token;
+    }
+  });
+
+  afterAll(async () => {
+    for (const open of pages) await open.context.close();
+    await suite?.close();
+  });
+
+  async function open(username: string, tenant = 'acme'): Promise<Page> {
+    const opened = await openAs(suite.browser, suite.server.url, username, tenant);
+    pages.push(opened);
+    await opened.page.goto(`${opened.origin}${PAGE}`);
+    await widget(opened.page, 'visit_form').getByTestId('form-builder').waitFor();
+    await widget(opened.page, 'price_drop').getByTestId('dropzone').waitFor();
+    return opened.page;
+  }
+
+  /** Rows of the tenant's write store table, read through the `writes` datasource. */
+  async function storeRows(tenant: string, sql: string): Promise<Record<string, unknown>[]> {
+    const answer = await request(suite.server.port, {
+      method: 'POST',
+      tenant,
+      path: '/api/v2/services/queries',
+      token: tokens[`${tenant}/super`],
+      body: { query_raw: sql, _datasource: 'writes' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.json as Record<string, unknown>[];
+  }
+
+  async function fillVisit(
+    page: Page,
+    visit: { store?: string; date?: string; visitor?: string; shelves?: string },
+  ) {
+    const form = widget(page, 'visit_form');
+    if (visit.store !== undefined) await form.getByLabel('Store number').fill(visit.store);
+    if (visit.date !== undefined) {
+      const date = form.getByLabel('Visit date');
+      await date.fill(visit.date);
+      await date.press('Tab');
+    }
+    if (visit.visitor !== undefined) await form.getByLabel('Visited by').fill(visit.visitor);
+    if (visit.shelves !== undefined)
+      await form.getByLabel('Shelf condition (1-5)').fill(visit.shelves);
+  }
+
+  it('a valid visit is written and shows in the submissions table without a reload', async () => {
+    const page = await open('super');
+    const form = widget(page, 'visit_form');
+    // The labels and the button text come from the widget's ui_schema and submit_label.
+    const submit = form.getByTestId('form-submit');
+    await expect(submit.innerText()).resolves.toBe('Send visit report');
+    await fillVisit(page, { store: '12', date: '2026-11-20', visitor: 'Ana Souza', shelves: '4' });
+    await page.screenshot({ path: screenshotPath('field-reports-form-filled') });
+    await submit.click();
+    await page.getByText('Saved. Thank you!').waitFor();
+    await widget(page, 'visit_list').getByText('Ana Souza').waitFor();
+    // The form starts again empty.
+    await expect(form.getByLabel('Visited by').inputValue()).resolves.toBe('');
+    await page.screenshot({ path: screenshotPath('field-reports-after-submit') });
+    expect(
+      await storeRows('acme', 'SELECT store_id, visitor, shelf_score FROM store_visits'),
+    ).toEqual([{ store_id: 12, visitor: 'Ana Souza', shelf_score: 4 }]);
+  });
+
+  it('an invalid visit is marked per field and nothing is written', async () => {
+    const page = await open('super');
+    const form = widget(page, 'visit_form');
+    // The store number and the visitor left empty, notes past their 500 characters.
+    await fillVisit(page, { date: '2026-11-21', shelves: '3' });
+    await form.getByLabel('Notes').fill('x'.repeat(501));
+    await form.getByTestId('form-submit').click();
+    // Each message sits under its field (the input's error line, id {idPrefix}_{column}-error).
+    const fieldError = (column: string) => form.locator(`[id$="_${column}-error"]`);
+    await fieldError('notes').waitFor();
+    await expect(fieldError('notes').innerText()).resolves.toBe('Must be at most 500 characters.');
+    await expect(fieldError('store_id').innerText()).resolves.toBe('This field is required.');
+    await expect(fieldError('visitor').innerText()).resolves.toBe('This field is required.');
+    await expect(fieldError('shelf_score').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('field-reports-form-invalid') });
+    // The server checks by the same schema: the same row sent past the browser is refused.
+    const direct = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/tables/store_visits/rows',
+      token: tokens['acme/super'],
+      body: {
+        rows: [{ store_id: 0, visited_on: '2026-11-21', shelf_score: 9, notes: 'x'.repeat(501) }],
+      },
+    });
+    expect(direct.status).toBe(400);
+    const columns = (direct.json as { failures: { column: string }[] }).failures.map(
+      (f) => f.column,
+    );
+    expect(columns.sort()).toEqual(['notes', 'shelf_score', 'store_id', 'visitor']);
+    expect(await storeRows('acme', 'SELECT count(*)::INTEGER AS n FROM store_visits')).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  async function dropFile(page: Page, name: string, content: string) {
+    await widget(page, 'price_drop')
+      .getByTestId('dropzone-input')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  }
+
+  it('a dropped CSV is previewed, written on confirmation, and can replace the table', async () => {
+    const page = await open('super');
+    const zone = widget(page, 'price_drop');
+    await dropFile(
+      page,
+      'prices.csv',
+      'sku,product,price,currency,valid_from\nA-1,Cola 2L,2.49,USD,2026-12-01\nA-2,Chips,1.99,USD,2026-12-01\nA-3,Water,0.89,USD,2026-12-01\n',
+    );
+    await expect(zone.getByTestId('dropzone-count').innerText()).resolves.toBe(
+      '3 rows of prices.csv are ready to import.',
+    );
+    await zone.getByRole('cell', { name: 'Cola 2L' }).waitFor();
+    await zone.screenshot({ path: screenshotPath('field-reports-dropzone-preview') });
+    // Nothing is written before the confirmation.
+    expect(await storeRows('acme', 'SELECT count(*)::INTEGER AS n FROM price_list')).toEqual([
+      { n: 0 },
+    ]);
+    await zone.getByTestId('dropzone-confirm').click();
+    await zone.getByText('3 rows imported into "price_list".').waitFor();
+    expect(
+      (await storeRows('acme', 'SELECT sku FROM price_list ORDER BY sku')).map((r) => r.sku),
+    ).toEqual(['A-1', 'A-2', 'A-3']);
+
+    // allow_replace: the second file replaces the table's rows.
+    await zone.getByRole('button', { name: 'Import another file' }).click();
+    await dropFile(page, 'new-prices.csv', 'sku,price\nB-1,5\nB-2,6\n');
+    await zone.getByTestId('dropzone-preview').waitFor();
+    await zone.getByText('Replace the table’s rows').click();
+    await zone.getByTestId('dropzone-confirm').click();
+    await zone.getByTestId('dropzone-done').waitFor();
+    expect(
+      (await storeRows('acme', 'SELECT sku FROM price_list ORDER BY sku')).map((r) => r.sku),
+    ).toEqual(['B-1', 'B-2']);
+  });
+
+  it('a file with 3 bad rows names them and writes nothing', async () => {
+    const page = await open('super');
+    const zone = widget(page, 'price_drop');
+    await dropFile(
+      page,
+      'bad-prices.csv',
+      'sku,price,currency\nC-1,1.50,USD\nC-2,abc,USD\nC-3,2,USD\nC-4,-3,USD\nC-5,4,YEN\n',
+    );
+    await zone.getByTestId('dropzone-refused').waitFor();
+    await expect(zone.getByTestId('dropzone-refused').innerText()).resolves.toContain(
+      '3 rows of bad-prices.csv do not fit the table; nothing was imported.',
+    );
+    const failures = await zone.getByTestId('dropzone-failure').allInnerTexts();
+    expect(failures.map((text) => text.replace(/:.*/, ''))).toEqual([
+      'Row 3, column price',
+      'Row 5, column price',
+      'Row 6, column currency',
+    ]);
+    await zone.screenshot({ path: screenshotPath('field-reports-dropzone-refused') });
+    expect(
+      (await storeRows('acme', 'SELECT sku FROM price_list ORDER BY sku')).map((r) => r.sku),
+    ).toEqual(['B-1', 'B-2']);
+  });
+
+  it('a viewer without the write role is refused by the server and told so', async () => {
+    const page = await open('viewer');
+    const form = widget(page, 'visit_form');
+    await expect(form.getByTestId('form-forbidden').innerText()).resolves.toBe(
+      'You may not submit this form: your role cannot write to table "store_visits".',
+    );
+    await expect(form.getByTestId('form-submit').isDisabled()).resolves.toBe(true);
+    const refused = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/tables/store_visits/rows',
+      token: tokens['acme/viewer'],
+      body: { rows: [{ store_id: 3, visited_on: '2026-11-22', visitor: 'V', shelf_score: 3 }] },
+    });
+    expect(refused.status).toBe(403);
+    // The dropzone asks the server, which refuses the file.
+    await dropFile(page, 'prices.csv', 'sku,price\nD-1,1\n');
+    await expect(
+      widget(page, 'price_drop').getByTestId('dropzone-problem').innerText(),
+    ).resolves.toBe('You may not import into table "price_list": your role cannot write to it.');
+    await page.screenshot({ path: screenshotPath('field-reports-viewer') });
+    await widget(page, 'price_drop').screenshot({
+      path: screenshotPath('field-reports-viewer-dropzone'),
+    });
+    expect(await storeRows('acme', 'SELECT count(*)::INTEGER AS n FROM store_visits')).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it("the other tenant sees none of acme's rows", async () => {
+    const page = await open('super', 'globex');
+    await widget(page, 'visit_list')
+      .getByText(/No data|Sin datos|Sem dados/)
+      .waitFor();
+    await expect(widget(page, 'visit_list').innerText()).resolves.not.toContain('Ana Souza');
+    expect(await storeRows('globex', 'SELECT count(*)::INTEGER AS n FROM store_visits')).toEqual([
+      { n: 0 },
+    ]);
+    expect(await storeRows('globex', 'SELECT count(*)::INTEGER AS n FROM price_list')).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it("the form's settings drawer edits its params with a live preview of the form", async () => {
+    const page = await open('owner');
+    const container = widget(page, 'visit_form');
+    await container.hover();
+    const inline = container.locator('[data-toolbar-item="settings"]');
+    if ((await inline.count()) > 0) await inline.first().click();
+    else {
+      await container.locator('[data-toolbar-item="others"]').click();
+      await page.getByTestId('widget-menu').locator('[data-action="settings"]').click();
+    }
+    await page.getByTestId('widget-settings').getByTestId('open-drawer').click();
+    const drawer = page.getByTestId('widget-settings-drawer');
+    await drawer.waitFor();
+    await drawer.getByRole('tab', { name: 'Form builder' }).click();
+    const preview = drawer.getByTestId('settings-preview');
+    await preview.getByLabel('Store number').waitFor();
+    await page.screenshot({ path: screenshotPath('field-reports-form-settings') });
+    await drawer.getByTestId('settings-cancel').click();
+  });
+});
