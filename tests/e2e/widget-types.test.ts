@@ -126,7 +126,7 @@ describe.skipIf(!runs)('widget types', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(first.store_name);
     expect(sheet.getRow(2).getCell(3).value).toBe(rounded);
 
-    await box.getByTestId('download-raw').locator('input').check();
+    await box.getByTestId('download-raw').check();
     const raw = await save('json');
     expect(raw.suggestedFilename()).toBe('top-stores-download-raw.json');
     const rawRows = JSON.parse(await readFile(await raw.path(), 'utf8')) as Row[];
@@ -188,7 +188,7 @@ describe.skipIf(!runs)('widget types', () => {
       (response) =>
         response.url().includes('/api/v2/quickstart/') && response.request().method() === 'PUT',
     );
-    await box.locator('[data-item="filter"] input').check();
+    await box.locator('input[data-item="filter"]').check();
     await saved;
     await expect(box.getByTestId('quickstart-progress').textContent()).resolves.toBe('1 of 4 done');
     await shoot(page, 'quickstart');
@@ -199,14 +199,14 @@ describe.skipIf(!runs)('widget types', () => {
     await expect(again.getByTestId('quickstart-progress').textContent()).resolves.toBe(
       '1 of 4 done',
     );
-    expect(await again.locator('[data-item="filter"] input').isChecked()).toBe(true);
+    expect(await again.locator('input[data-item="filter"]').isChecked()).toBe(true);
 
     const other = await open('owner');
     const theirs = widget(other, 'quickstart');
     await expect(theirs.getByTestId('quickstart-progress').textContent()).resolves.toBe(
       '0 of 4 done',
     );
-    expect(await theirs.locator('[data-item="filter"] input').isChecked()).toBe(false);
+    expect(await theirs.locator('input[data-item="filter"]').isChecked()).toBe(false);
   });
 
   it('photo gallery: the lightbox steps with ← → and closes with Esc', async () => {

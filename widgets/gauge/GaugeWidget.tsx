@@ -3,7 +3,7 @@ import { dataState } from '../../runtime/widget-sdk/slots.ts';
 import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
 import { formatValue } from '../../runtime/widget-sdk/format.ts';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
-import { arcPath, gaugeFraction, gaugeModel } from './gauge-model.ts';
+import { arcPath, gaugeFraction, gaugeModel, valueSize } from './gauge-model.ts';
 import { gaugeText } from './gauge-messages.ts';
 
 const TRACK = 'var(--mantine-color-gray-3)';
@@ -112,9 +112,9 @@ export function GaugeWidget(props: WidgetComponentProps) {
         <text
           data-testid="gauge-value"
           x={cx}
-          y={cy - 6}
+          y={cy - 2}
           textAnchor="middle"
-          fontSize={24}
+          fontSize={valueSize(format(model.value))}
           fontWeight={700}
           fill="var(--mantine-color-text)"
         >

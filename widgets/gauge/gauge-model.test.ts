@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arcPath, gaugeFraction, gaugeModel, niceCeiling } from './gauge-model.ts';
+import { arcPath, gaugeFraction, gaugeModel, niceCeiling, valueSize } from './gauge-model.ts';
 
 describe('gaugeModel', () => {
   it('reads value, target and max from the row; fields win over fixed numbers', () => {
@@ -50,5 +50,15 @@ describe('gaugeModel', () => {
     expect(gaugeFraction({ min: 0, max: 200 }, 500)).toBe(1);
     expect(gaugeFraction({ min: 10, max: 10 }, 5)).toBe(0);
     expect(arcPath(100, 100, 80, 0, 1)).toBe('M 20.00 100.00 A 80 80 0 0 1 180.00 100.00');
+  });
+});
+
+describe('valueSize', () => {
+  it.each([
+    ['72%', 24],
+    ['$ 166,700', 19],
+    ['$ 12,345,678,901', 11],
+  ])('sets %s at %d', (text, size) => {
+    expect(valueSize(text)).toBe(size);
   });
 });

@@ -89,3 +89,8 @@ export function arcPath(cx: number, cy: number, r: number, a: number, b: number)
   };
   return `M ${point(a)} A ${r} ${r} 0 0 1 ${point(b)}`;
 }
+
+/** The value's type size: 24, smaller for a long text so it stays inside the arc. */
+export function valueSize(text: string): number {
+  return Math.min(24, Math.floor(110 / (0.62 * Math.max(1, text.length))));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSizeOf, photosOf, shownCount, wrapIndex } from './photos.ts';
+import { pageSizeOf, photosOf, shortDate, shownCount, wrapIndex } from './photos.ts';
 
 describe('photos', () => {
   it('keeps rows with an allowed picture, in query order, and counts the blocked', () => {
@@ -44,5 +44,16 @@ describe('pageSizeOf', () => {
     expect(pageSizeOf({ page_size: 4 })).toBe(4);
     expect(pageSizeOf({})).toBe(6);
     expect(pageSizeOf(undefined)).toBe(6);
+  });
+});
+
+describe('shortDate', () => {
+  it.each([
+    ['2026-11-14T14:00:00.000', '2026-11-14 14:00'],
+    ['2026-11-14', '2026-11-14'],
+    ['yesterday', 'yesterday'],
+    [null, ''],
+  ])('shows %j as %j', (value, text) => {
+    expect(shortDate(value)).toBe(text);
   });
 });

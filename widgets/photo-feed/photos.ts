@@ -5,6 +5,7 @@
  */
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import type { WidgetParams } from '../../schemas/generated/index.ts';
+import { dayAndTime } from '../timeline/timeline-model.ts';
 
 export type PhotosParams = NonNullable<WidgetParams['photos']>;
 
@@ -14,6 +15,13 @@ export interface Photo {
   title: string;
   date: string;
   row: DataRow;
+}
+
+/** A date cell as 'YYYY-MM-DD HH:MM' (or as written when it holds no date). */
+export function shortDate(value: unknown): string {
+  const when = dayAndTime(value);
+  if (!when) return textOf(value);
+  return when.time ? `${when.day} ${when.time}` : when.day;
 }
 
 /** Pictures the feed adds per scroll when params.photos.page_size is not set. */
@@ -46,7 +54,7 @@ export function photosOf(
       href,
       caption: params.caption_field ? textOf(row[params.caption_field]) : '',
       title: params.title_field ? textOf(row[params.title_field]) : '',
-      date: params.date_field ? textOf(row[params.date_field]) : '',
+      date: params.date_field ? shortDate(row[params.date_field]) : '',
       row,
     });
   }
