@@ -25,3 +25,6 @@ export {
 } from './widget-text.ts';
 export { paramsRef, WIDGET_PARAMS_SCHEMA_ID } from './params-ref.ts';
 export { storyProps, WidgetStoryFrame, type WidgetStoryFrameProps } from './story-support.tsx';
+export * from './api-fetch.ts';
+export * from './export.ts';
+export * from './authed-image.ts';

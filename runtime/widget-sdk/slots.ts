@@ -13,3 +13,4 @@ export {
 } from './WidgetState.tsx';
 export { SkeletonBar, type SkeletonBarProps } from './SkeletonBar.tsx';
 export { LoadingSkeleton } from './LoadingSkeleton.tsx';
+export { dataState, type DataStateProps } from './DataStates.tsx';

@@ -292,6 +292,187 @@ export interface WidgetParams {
     goal?: number;
   };
   /**
+   * Gauge chart: the first row's value_field against a min/max scale with coloured bands and a target mark.
+   */
+  gauge?: {
+    /**
+     * Column holding the measure.
+     */
+    value_field: string;
+    /**
+     * Start of the scale (default 0).
+     */
+    min?: number;
+    /**
+     * End of the scale; max_field wins when the row has it (default: the larger of value and target, rounded up).
+     */
+    max?: number;
+    /**
+     * Column holding the end of the scale.
+     */
+    max_field?: string;
+    /**
+     * Target value, marked on the scale; target_field wins when the row has it.
+     */
+    target?: number;
+    /**
+     * Column holding the target.
+     */
+    target_field?: string;
+    /**
+     * Coloured ranges of the scale, in order; each ends at `to`, as a fraction of the target when `relative` (0.9 = 90 % of target), else in the value's units.
+     *
+     * @maxItems 8
+     */
+    bands?: {
+      /**
+       * Where the band ends.
+       */
+      to: number;
+      /**
+       * Band colour (CSS).
+       */
+      color: string;
+      /**
+       * Name of the band (tooltip and legend).
+       */
+      label?: string;
+    }[];
+    /**
+     * Band ends are fractions of the target instead of values.
+     */
+    relative?: boolean;
+    /**
+     * Number format of the value, target and scale (numeral.js, e.g. '$0.0a').
+     */
+    format?: string;
+  };
+  /**
+   * Download widget: the query's rows as files, and files of the tenant data folder.
+   */
+  download?: {
+    /**
+     * File formats offered for the rows, in order.
+     *
+     * @minItems 1
+     */
+    formats?: ('csv' | 'xlsx' | 'json')[];
+    /**
+     * Start with 'raw values' ticked: every digit as the query returned it instead of rounded to the column formats.
+     */
+    raw?: boolean;
+    /**
+     * Folder of the tenant data folder whose files are listed for download ('' for all of it); leave out to list none.
+     */
+    folder?: string;
+  };
+  /**
+   * Timeline widget: dated events of the query, grouped by day, newest first.
+   */
+  timeline?: {
+    /**
+     * Column holding the event's date or date-time.
+     */
+    date_field: string;
+    /**
+     * Column holding the event's title.
+     */
+    title_field: string;
+    /**
+     * Column holding the event's type (picks its icon).
+     */
+    type_field?: string;
+    /**
+     * Column holding a line of detail.
+     */
+    detail_field?: string;
+    /**
+     * Icon per event type (a tabler icon name without 'icon-', e.g. 'truck'); unlisted types get a dot.
+     */
+    icons?: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * Rewards widget: a leaderboard of points and badges, ranked by points.
+   */
+  rewards?: {
+    /**
+     * Column holding the person's (or team's) name.
+     */
+    name_field: string;
+    /**
+     * Column holding the points.
+     */
+    points_field: string;
+    /**
+     * Column holding the badges: a list, or text separated by commas.
+     */
+    badges_field?: string;
+    /**
+     * Column shown under the name (a store, a team).
+     */
+    subtitle_field?: string;
+    /**
+     * How many places the board shows (default 10).
+     */
+    limit?: number;
+  };
+  /**
+   * Quickstart widget: an onboarding checklist whose ticks are kept per user on the server.
+   */
+  quickstart?: {
+    /**
+     * The checklist, in order.
+     *
+     * @minItems 1
+     * @maxItems 100
+     */
+    items: {
+      /**
+       * Stable id of the item (what the server keeps when it is ticked).
+       */
+      id: string;
+      /**
+       * What to do.
+       */
+      title: LocalizedText;
+      /**
+       * How, in a line.
+       */
+      description?: LocalizedText;
+      /**
+       * An address of the app to do it at (e.g. /retail/sales).
+       */
+      link?: string;
+    }[];
+  };
+  /**
+   * Photo feed and photo gallery: the pictures of the query's image-URL column.
+   */
+  photos?: {
+    /**
+     * Column holding the picture's address (this site, or an origin of the tenant's security.content_origins).
+     */
+    image_field: string;
+    /**
+     * Column holding the caption.
+     */
+    caption_field?: string;
+    /**
+     * Column holding the picture's title (a store).
+     */
+    title_field?: string;
+    /**
+     * Column holding when it was taken (the feed's order is the query's).
+     */
+    date_field?: string;
+    /**
+     * Pictures the feed adds each time it is scrolled to its end (default 6).
+     */
+    page_size?: number;
+  };
+  /**
    * Form builder widget: a form whose fields are the columns of a declared table (the table's JSON Schema, so the browser and the server validate by the same schema); a submission writes one row.
    */
   form?: {

@@ -159,7 +159,7 @@ export type Widget = {
   };
 };
 /**
- * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card), formBuilder (a form that writes rows to a declared table), dropzone (files dropped into a declared table).
+ * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card), formBuilder (a form that writes rows to a declared table), dropzone (files dropped into a declared table); gauge, download, timeline, rewards, quickstart, photoFeed, photoGallery.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "classbase".
@@ -181,7 +181,14 @@ export type WidgetClassbase =
   | 'markdown'
   | 'placeholder'
   | 'formBuilder'
-  | 'dropzone';
+  | 'dropzone'
+  | 'gauge'
+  | 'download'
+  | 'timeline'
+  | 'rewards'
+  | 'quickstart'
+  | 'photoFeed'
+  | 'photoGallery';
 /**
  * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
  *

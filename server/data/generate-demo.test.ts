@@ -16,6 +16,9 @@ import {
   type GenerateDemoResult,
 } from './generate-demo.ts';
 import { openReadOnly, type ReadOnlyDatabase } from './read-only-database.ts';
+import { ASSOCIATES, EVENT_DAYS, VISIT_PICTURES, VISIT_ROWS } from './build-engagement.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const ROWS = 20_000;
 const PLATFORMS = ['In-Store', 'Marketplace', 'Mobile App', 'Online'];
@@ -98,9 +101,15 @@ describe('generateDemoDatabase', () => {
     const sumsB = await checksums(again.files);
     const sumsC = await checksums(other.files);
 
-    expect(Object.keys(sumsA)).toHaveLength(16);
+    expect(Object.keys(sumsA)).toHaveLength(22);
     expect(sumsB).toEqual(sumsA);
-    for (const table of ['acme.sales', 'acme.stores', 'acme.products', 'globex.sales']) {
+    for (const table of [
+      'acme.sales',
+      'acme.stores',
+      'acme.products',
+      'globex.sales',
+      'acme.rewards',
+    ]) {
       expect(sumsC[table], table).not.toEqual(sumsA[table]);
     }
     // Geography names and the calendar do not depend on the seed.
@@ -216,6 +225,39 @@ describe('generateDemoDatabase', () => {
       profitable: true,
     });
   });
+
+  it.each(['acme', 'globex'])(
+    '%s has the engagement tables: events by day, visits with shipped pictures, rewards',
+    async (schema) => {
+      const [events] = await db(schema).query(
+        `SELECT count(DISTINCT CAST(event_at AS DATE)) AS days, max(CAST(event_at AS DATE)) AS last,
+                count(DISTINCT event_type) AS types FROM ${schema}.store_events`,
+      );
+      expect(events).toMatchObject({ days: String(EVENT_DAYS), types: '5' });
+      expect(String(events?.last)).toContain(SALES_LAST_DAY);
+      const photos = await db(schema).query(
+        `SELECT DISTINCT photo_url FROM ${schema}.store_visits ORDER BY photo_url`,
+      );
+      expect(photos).toHaveLength(VISIT_PICTURES);
+      for (const { photo_url: url } of photos) {
+        const file = String(url).replace('/api/v2/tenant-files/data/', '');
+        expect(existsSync(path.join(ROOT, 'config-samples', schema, 'data', file)), file).toBe(
+          true,
+        );
+      }
+      expect(await scalar(schema, `SELECT count(*) FROM ${schema}.store_visits`)).toBe(
+        String(VISIT_ROWS),
+      );
+      const [rewards] = await db(schema).query(
+        `SELECT count(*) AS n, min(points) AS low, max(points) AS high,
+                count(*) FILTER (WHERE badges <> '') AS with_badges FROM ${schema}.rewards`,
+      );
+      expect(rewards?.n).toBe(String(ASSOCIATES));
+      expect(Number(rewards?.low)).toBeGreaterThanOrEqual(200);
+      expect(Number(rewards?.high)).toBeLessThanOrEqual(5000);
+      expect(Number(rewards?.with_badges)).toBeGreaterThan(0);
+    },
+  );
 
   it('shows the business shape: weekend peak, holiday peak, yearly growth', async () => {
     const [shape] = await db('acme').query(`

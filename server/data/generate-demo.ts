@@ -8,6 +8,7 @@ import {
   type FiscalConfigInput,
 } from '../../runtime/core/fiscal/config.ts';
 import { buildFiscalCalendar, buildOperationalVariables } from './build-calendar.ts';
+import { buildEngagement } from './build-engagement.ts';
 import { buildGeography } from './build-geography.ts';
 import { buildProducts } from './build-products.ts';
 import { buildSales } from './build-sales.ts';
@@ -256,6 +257,7 @@ async function buildTenant(
   await buildSales(connection, profile, rows);
   await buildFiscalCalendar(connection, profile, fiscal);
   await buildOperationalVariables(connection, profile, fiscal);
+  await buildEngagement(connection, profile);
 }
 
 function seconds(since: number): string {

@@ -4,7 +4,7 @@
  * a path resolves only to a regular file inside that tenant's folder after symlinks are
  * resolved, so one tenant's charts can never read another tenant's (or any server) file.
  */
-import { realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './tenant-files.ts';
 
@@ -21,6 +21,13 @@ export const DATA_FILE_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
   '.arrow': 'application/vnd.apache.arrow.file',
   '.parquet': 'application/vnd.apache.parquet',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
 };
 
 /** The content type of a data file (octet-stream for an extension not listed). */
@@ -49,4 +56,61 @@ export function resolveDataFile(tenantDir: string, relative: string): string | u
   } catch {
     return undefined;
   }
+}
+
+/** One file of a tenant's data folder, as the download widget lists it. */
+export interface DataFileEntry {
+  /** `/`-separated path below the data folder (what GET /api/v2/tenant-files/data/ takes). */
+  path: string;
+  size: number;
+  /** Last change, ISO 8601. */
+  modified: string;
+}
+
+/** At most this many files are listed (a data folder is for a handful of files). */
+export const DATA_LISTING_LIMIT = 1000;
+
+/**
+ * The regular files below `folder` (a `/`-separated path in the data folder, '' for all of it)
+ * of the tenant whose config folder is `tenantDir`, sorted by path, or undefined when that
+ * folder is not there or leaves the data folder. Hidden entries (`.name`) and anything a
+ * symbolic link reaches outside the tenant's data folder are left out, as
+ * {@link resolveDataFile} refuses to serve them.
+ */
+export function listDataFiles(tenantDir: string, folder: string): DataFileEntry[] | undefined {
+  if (folder.includes('\0') || folder.includes('\\') || path.posix.isAbsolute(folder)) {
+    return undefined;
+  }
+  const parts = folder.split('/').filter((part) => part !== '');
+  if (parts.some((part) => part === '..')) return undefined;
+  let realRoot: string;
+  let start: string;
+  try {
+    realRoot = realpathSync(path.resolve(tenantDir, TENANT_DATA_FOLDER));
+    start = realpathSync(path.resolve(realRoot, ...parts));
+  } catch {
+    return undefined;
+  }
+  if (!isInside(start, realRoot) || !statSync(start).isDirectory()) return undefined;
+  const entries: DataFileEntry[] = [];
+  const visit = (dir: string, prefix: string, depth: number): void => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith('.') || entries.length >= DATA_LISTING_LIMIT) continue;
+      const relative = prefix === '' ? name : `${prefix}/${name}`;
+      let real: string;
+      try {
+        real = realpathSync(path.join(dir, name));
+      } catch {
+        continue;
+      }
+      if (real === realRoot || !isInside(real, realRoot)) continue;
+      const stat = statSync(real);
+      if (stat.isDirectory() && depth < 8) visit(real, relative, depth + 1);
+      else if (stat.isFile()) {
+        entries.push({ path: relative, size: stat.size, modified: stat.mtime.toISOString() });
+      }
+    }
+  };
+  visit(start, parts.join('/'), 0);
+  return entries;
 }

@@ -41,6 +41,7 @@ import { collectRoutes, registerOpenApiRoute, type RegisteredRoute } from './ope
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../data/data-dir.ts';
 import { tenantDataRoutes } from '../routes/tenant-data-routes.ts';
+import { quickstartRoutes } from '../routes/quickstart-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(historyRoutes, ctx);
   await app.register(queryRunRoutes, ctx);
   await app.register(tenantDataRoutes);
+  await app.register(quickstartRoutes, ctx);
   await app.register(querySchemaRoutes, ctx);
   await app.register(queryBuilderRoutes, ctx);
   const uploads = createUploadSessions();

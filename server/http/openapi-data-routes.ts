@@ -51,6 +51,31 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     },
     produces: '*/*',
   },
+  'GET /api/v2/tenant-files/list': {
+    summary:
+      "The files of the token's tenant data folder (or of one folder in it), for the download widget",
+    auth: 'token',
+    query: {
+      folder: { description: 'a folder below data/ (default: all of it)', required: false },
+    },
+    responses: {
+      200: '{data: [{path, size, modified}]} sorted by path; hidden files and links out of the folder left out',
+      404: 'no such folder in the tenant data folder',
+    },
+  },
+  'GET /api/v2/quickstart/*': {
+    summary: "The signed-in user's ticked items of a quickstart checklist (key: the widget uid)",
+    auth: 'token',
+    responses: { 200: '{data: {key, done: [item id]}}', 400: 'the key is no widget uid' },
+  },
+  'PUT /api/v2/quickstart/*': {
+    summary: "Saves the signed-in user's ticked items of a quickstart checklist",
+    auth: 'token',
+    responses: {
+      200: '{data: {key, done: [item id]}} as saved',
+      400: 'names the bad key or done item',
+    },
+  },
   'GET /api/v2/dashboards/:dashboard_id': {
     summary: 'A dashboard with its widgets, layout and version (ETag)',
     auth: 'token',

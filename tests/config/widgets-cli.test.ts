@@ -19,7 +19,15 @@ describe('navigator widgets (CLI)', () => {
     const byType = Object.fromEntries(report.types.map((t) => [t.type, t]));
     expect(byType.table?.classbase).toContain('pqtableWidget');
     expect(byType.table?.specNames).toEqual(['datatable']);
-    expect(byType.chart?.specNames).toContain('charts (gauge)');
+    expect(byType.chart?.specNames).toContain('charts (bar)');
+    // The types of issue 27 (h27b): each covers its catalogue name.
+    expect(byType.gauge?.specNames).toEqual(['charts (gauge)']);
+    expect(byType.download?.specNames).toEqual(['download']);
+    expect(byType.timeline?.specNames).toEqual(['timeline']);
+    expect(byType.rewards?.specNames).toEqual(['rewards']);
+    expect(byType.quickstart?.specNames).toEqual(['quickstart']);
+    expect(byType.photoFeed?.specNames).toEqual(['photo feed']);
+    expect(byType.photoGallery?.specNames).toEqual(['photo gallery']);
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });

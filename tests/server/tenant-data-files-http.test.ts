@@ -3,7 +3,8 @@
  * signed-in users read `<config>/<tenant>/data/` typed by extension; nobody else does (no
  * token, another tenant's token or Host); folders are not listed; `..`, encoded `..` and
  * symbolic links out of the folder are refused; and a file-like address that does not exist
- * answers 404 instead of the app's page.
+ * answers 404 instead of the app's page. GET /api/v2/tenant-files/list lists the folder's
+ * files on the same terms.
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -122,6 +123,57 @@ describe('tenant data folder', () => {
     const response = await server.request({ path: address, tenant: 'acme', token: tokens.acme });
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('app shell');
+  });
+
+  it('serves an SVG picture under the CSP that runs no inline script', async () => {
+    const response = await get('acme', 'photos/visit-01.svg');
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    // An SVG opened on its own is a document of the app origin: the app's CSP allows no inline
+    // script in it.
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+  });
+
+  const list = (tenant: string, folder?: string, token: string | undefined = tokens[tenant]) =>
+    server.request({
+      path: `/api/v2/tenant-files/list${folder === undefined ? '' : `?folder=${encodeURIComponent(folder)}`}`,
+      tenant,
+      token,
+    });
+  const paths = (answer: { json: unknown }) =>
+    (answer.json as { data: { path: string; size: number; modified: string }[] }).data.map(
+      (file) => file.path,
+    );
+
+  it("lists the tenant's own data files, links out of the folder left out", async () => {
+    const all = await list('acme');
+    expect(all.status, all.text).toBe(200);
+    expect(paths(all)).toEqual(expect.arrayContaining(['cars.json', 'nested/deep/points.json']));
+    expect(paths(all)).not.toContain('link-to-globex.json');
+    expect(paths(all)).not.toContain('users.json');
+    const first = (all.json as { data: { size: number; modified: string }[] }).data[0]!;
+    expect(first.size).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(first.modified))).toBe(false);
+    expect(paths(await list('acme', 'nested'))).toEqual(['nested/deep/points.json']);
+    expect(paths(await list('globex'))).toContain('secret.json');
+    expect(paths(await list('globex'))).not.toContain('cars.json');
+  });
+
+  it.each([
+    ['.. out of the folder', '..'],
+    ['.. into globex', '../../globex/data'],
+    ['a file', 'cars.json'],
+    ['a missing folder', 'nope'],
+    ['an absolute path', '/etc'],
+  ])('refuses to list %s with 404', async (_what, folder) => {
+    const response = await list('acme', folder);
+    expect(response.status, response.text).toBe(404);
+    expect(response.text).toContain('Data folder not found');
+  });
+
+  it('lists only for a signed-in user of the tenant', async () => {
+    expect((await list('acme', undefined, '')).status).toBe(401);
+    expect((await list('acme', undefined, tokens.globex)).status).toBe(401);
   });
 
   it('still answers client routes with the app page', async () => {

@@ -47,6 +47,7 @@ export async function hasPainted(container: Locator): Promise<boolean> {
     if (type === 'card') return body.querySelector('[data-testid="card-value"]') !== null;
     if (type === 'iframe') return body.querySelector('iframe') !== null;
     if (type === 'image') return body.querySelector('img') !== null;
+    if (type === 'photoGallery') return body.querySelector('img') !== null;
     return (body.textContent ?? '').trim().length > 0;
   });
 }

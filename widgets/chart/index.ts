@@ -11,7 +11,7 @@ import { ChartWidget } from './ChartWidget.tsx';
 const chart: WidgetTypeDefinition = {
   type: 'chart',
   classbase: ['chart', 'vegaWidget', 'EchartsWidget'],
-  specNames: ['charts (bar)', 'charts (donut)', 'charts (gauge)', 'charts (multi-series)'],
+  specNames: ['charts (bar)', 'charts (donut)', 'charts (multi-series)'],
   label: 'Chart (Vega-Lite)',
   needsData: true,
   paramsSchema: {

@@ -4,6 +4,7 @@
  * fraction without one), or every digit as the query returned it ("raw values").
  */
 import { roundForExport } from '../../core/index.ts';
+import { toCsv } from '../../core/report/report-builders.ts';
 import type { Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow } from '../../widget-sdk/types.ts';
 
@@ -36,4 +37,22 @@ export function roundedRows(
     for (const column of columns) out[column] = roundForExport(row[column], formats[column]);
     return out;
   });
+}
+
+/** The rows a download writes: rounded to the column formats, or as returned when `raw`. */
+export function exportRows(
+  rows: readonly DataRow[],
+  columns: readonly string[],
+  formats: Readonly<Record<string, string>>,
+  raw: boolean,
+): DataRow[] {
+  return raw ? [...rows] : roundedRows(rows, columns, formats);
+}
+
+/**
+ * The CSV file's text: a byte order mark (so spreadsheet apps read UTF-8), a header row, RFC
+ * 4180 quoting where needed.
+ */
+export function csvFileText(rows: readonly DataRow[], columns: readonly string[]): string {
+  return `\uFEFF${toCsv(rows, columns, { delimiter: ',', quoting: 'minimal' })}`;
 }

@@ -3,10 +3,9 @@
  * a PNG screenshot of the widget, the report tools' downloads. The toasts are the spec's
  * (widget-layer §8).
  */
-import { toCsv } from '../../core/report/report-builders.ts';
 import type { WidgetData } from '../../widget-sdk/types.ts';
 import { dismiss, notify } from '../shell/notify.ts';
-import { roundedRows } from './csv-export.ts';
+import { csvFileText, exportRows } from './csv-export.ts';
 import { fileNameOf } from './file-name.ts';
 
 /** Screenshot scale (widget-layer §9). */
@@ -99,11 +98,9 @@ export function exportCsv(
     notify('warning', texts.exportEmpty);
     return;
   }
-  const rows = raw ? data.rows : roundedRows(data.rows, data.columns, formats);
-  const csv = toCsv(rows, data.columns, { delimiter: ',', quoting: 'minimal' });
+  const rows = exportRows(data.rows, data.columns, formats, raw);
   const name = fileNameOf(raw ? `${title} raw` : title, 'csv');
-  // A byte order mark so spreadsheet apps read the file as UTF-8.
-  downloadText(`\uFEFF${csv}`, name, 'text/csv;charset=utf-8');
+  downloadText(csvFileText(rows, data.columns), name, 'text/csv;charset=utf-8');
 }
 
 /**
