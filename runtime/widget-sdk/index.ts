@@ -24,3 +24,4 @@ export {
 } from './widget-text.ts';
 export { paramsRef, WIDGET_PARAMS_SCHEMA_ID } from './params-ref.ts';
 export { storyProps, WidgetStoryFrame, type WidgetStoryFrameProps } from './story-support.tsx';
+export { apiFetch, ApiError, type ApiFetchInit } from './api-fetch.ts';
