@@ -4,20 +4,11 @@
  * failed answer rejected as an {@link ApiError} carrying the status, the server's `message` and
  * its parsed body (a 422's failing rows, a 400's errors).
  */
+import { ApiError } from '../app/api/api-error.ts';
 import { getToken, TOKEN_TYPE } from './data.ts';
 
-/** A failed API call: the HTTP status and the server's message; `body` is the parsed answer. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
+/** A failed API call: the HTTP status, the server's message and the parsed answer (`body`). */
+export { ApiError };
 
 export interface ApiFetchInit {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
