@@ -159,7 +159,7 @@ export type Widget = {
   };
 };
 /**
- * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card).
+ * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card), dataIntegrator (maps a file or a saved query onto a declared table and imports it), queriesBuilder (builds a saved query without SQL).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "classbase".
@@ -179,7 +179,9 @@ export type WidgetClassbase =
   | 'image'
   | 'imageWidget'
   | 'markdown'
-  | 'placeholder';
+  | 'placeholder'
+  | 'dataIntegrator'
+  | 'queriesBuilder';
 /**
  * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
  *

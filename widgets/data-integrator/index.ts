@@ -9,8 +9,8 @@ export { DataIntegratorWidget } from './DataIntegratorWidget.tsx';
  * table, saves the mapping as a saved import (imports/{name}.json) and runs it.
  */
 const dataIntegrator: WidgetTypeDefinition = {
-  type: 'data-integrator',
-  classbase: ['data-integrator', 'dataIntegrator'],
+  type: 'dataIntegrator',
+  classbase: ['dataIntegrator'],
   specNames: ['data integrator'],
   label: 'Data integrator',
   needsData: false,
