@@ -92,6 +92,14 @@ describe('data integrator model', () => {
       dateFormat: 'DD/MM/YYYY',
       transforms: [],
     });
+    // A date without its layout is named: the table stores ISO dates.
+    const noLayout = setEntry(mapping, columns, 'valid_from', {
+      column: 'valid_from',
+      from: 'Valid from',
+    });
+    expect(previewRows(noLayout, sample, columns).rows[0]?.valid_from?.error).toMatch(
+      /must be a date YYYY-MM-DD \(got "01\/02\/2026"\)/,
+    );
     // A required column left unmapped is named in every row.
     const withoutPrice = setEntry(mapping, columns, 'price', undefined);
     expect(previewRows(withoutPrice, sample, columns).rows[0]?.price).toEqual({

@@ -247,6 +247,7 @@ export function previewRows(
       const value = coerced.row[column.name];
       const error =
         errors.get(column.name) ??
+        dateProblem(column, value) ??
         (column.required && (value === undefined || value === null) ? 'required' : undefined);
       cells[column.name] = error ? { value: mapped.values[column.name], error } : { value };
     }
@@ -254,6 +255,19 @@ export function previewRows(
     return cells;
   });
   return { rows, failingRows };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A date column's text that is not ISO (the server's schema refuses it): say which layout. */
+function dateProblem(column: TargetColumn, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (column.type === 'DATE' && !ISO_DATE.test(value))
+    return `must be a date YYYY-MM-DD (got ${JSON.stringify(value)}): set its date layout`;
+  if (column.type === 'TIMESTAMP' && !ISO_TIMESTAMP.test(value))
+    return `must be a date-time YYYY-MM-DDTHH:mm:ss (got ${JSON.stringify(value)}): set its date layout`;
+  return undefined;
 }
 
 /** Whether two mappings save the same file. */
