@@ -35,7 +35,7 @@ export function QueryEditorPage() {
   const [reload, setReload] = useState(0);
   // The queries builder's notebook ("Visual") or the SQL editor; a query made in the builder
   // opens in it.
-  const [mode, setMode] = useState<{ slug: string | undefined; visual: boolean } | undefined>();
+  const [choice, setChoice] = useState<boolean | undefined>();
   const allowed = user?.userh?.super === true;
 
   useEffect(() => {
@@ -51,8 +51,7 @@ export function QueryEditorPage() {
   }, [items, filter]);
 
   const current = items.find((item) => item.query_slug === slug);
-  const visual =
-    mode !== undefined && mode.slug === slug ? mode.visual : current?.builder !== undefined;
+  const visual = choice ?? current?.builder !== undefined;
   if (!user) return null;
   if (!allowed) {
     return (
@@ -111,7 +110,10 @@ export function QueryEditorPage() {
                 label={item.query_slug}
                 description={typeof item.program_slug === 'string' ? item.program_slug : undefined}
                 active={item.query_slug === slug}
-                onClick={() => navigate(`/_builder/queries/${encodeURIComponent(item.query_slug)}`)}
+                onClick={() => {
+                  setChoice(undefined);
+                  navigate(`/_builder/queries/${encodeURIComponent(item.query_slug)}`);
+                }}
                 styles={{
                   label: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },
                 }}
@@ -133,7 +135,7 @@ export function QueryEditorPage() {
           w="fit-content"
           data-testid="query-mode"
           value={visual ? 'visual' : 'sql'}
-          onChange={(value) => setMode({ slug, visual: value === 'visual' })}
+          onChange={(value) => setChoice(value === 'visual')}
           data={[
             { value: 'sql', label: t('modeSql') },
             { value: 'visual', label: t('modeVisual') },
@@ -142,15 +144,12 @@ export function QueryEditorPage() {
         {visual ? (
           <div style={{ flex: 1, minHeight: 0, containerType: 'inline-size' }}>
             <NotebookEditor
-              key={slug ?? 'new'}
               locale={i18n.language}
               slug={slug}
               onSaved={(saved) => {
                 setReload((n) => n + 1);
-                if (saved !== slug) {
-                  setMode({ slug: saved, visual: true });
+                if (saved !== slug)
                   navigate(`/_builder/queries/${encodeURIComponent(saved)}`, { replace: true });
-                }
               }}
             />
           </div>

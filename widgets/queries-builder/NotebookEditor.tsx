@@ -104,7 +104,6 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
 
   const open = (query: SavedQuery | undefined) => {
     setOpened(query);
-    setNotice(undefined);
     if (!query) {
       setNotebook({ table: '' });
       setSlug('');
@@ -224,6 +223,7 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
               value={opened?.query_slug ?? ''}
               onChange={(e) => {
                 const value = e.currentTarget.value;
+                setNotice(undefined);
                 if (!value) return open(undefined);
                 fetchQuery(value)
                   .then(open)

@@ -90,7 +90,8 @@ export function availableJoins(notebook: Notebook, relations: readonly Relation[
     else if (inQuery.has(to.table) && !inQuery.has(from.table))
       joins.push({ table: from.table, on: { left: to, right: from } });
   }
-  return joins;
+  // One offer per table: the first declared relation that reaches it.
+  return joins.filter((join, index) => joins.findIndex((j) => j.table === join.table) === index);
 }
 
 /** Whether the query summarizes (then group-bys and aggregates are its columns). */
