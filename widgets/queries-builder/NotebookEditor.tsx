@@ -69,6 +69,14 @@ function Step({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
+/** A preview cell: numbers with the UI language's grouping and at most 4 decimals. */
+const cellText = (value: unknown, locale: string) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'number'
+      ? value.toLocaleString(locale, { maximumFractionDigits: 4 })
+      : String(value);
+
 const messageOf = (error: unknown) => {
   const body =
     error instanceof ApiError
@@ -750,9 +758,7 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                   {preview.rows.slice(0, 50).map((row, i) => (
                     <Table.Tr key={i}>
                       {preview.columns.map((c) => (
-                        <Table.Td key={c}>
-                          {row[c] === null || row[c] === undefined ? '' : String(row[c])}
-                        </Table.Td>
+                        <Table.Td key={c}>{cellText(row[c], locale)}</Table.Td>
                       ))}
                     </Table.Tr>
                   ))}
