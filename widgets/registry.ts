@@ -10,3 +10,6 @@ const modules = import.meta.glob<{ default: WidgetTypeDefinition }>('./*/index.t
 export const widgetRegistry = createWidgetRegistry(
   Object.entries(modules).map(([source, module]) => [source, module.default] as const),
 );
+
+// Issue 28, queries builder: its notebook editor is also the query editor's "Visual" mode.
+export { NotebookEditor, type NotebookEditorProps } from './queries-builder/index.ts';

@@ -5,6 +5,7 @@ import {
   NavLink,
   Paper,
   ScrollArea,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -17,6 +18,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../runtime/app/shell/useCurrentUser.ts';
 import { listSavedQueries, type SavedQueryItem } from './query-editor-api.ts';
 import { QueryEditor } from './QueryEditor.tsx';
+import { NotebookEditor } from '../../widgets/registry.ts';
 import { QUERY_EDITOR_NS } from './texts.ts';
 
 /**
@@ -24,13 +26,16 @@ import { QUERY_EDITOR_NS } from './texts.ts';
  * query_slug on the left, the editor of the chosen one (or a new one) on the right.
  */
 export function QueryEditorPage() {
-  const { t } = useTranslation(QUERY_EDITOR_NS);
+  const { t, i18n } = useTranslation(QUERY_EDITOR_NS);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { slug } = useParams<{ slug?: string }>();
   const [items, setItems] = useState<SavedQueryItem[]>([]);
   const [filter, setFilter] = useState('');
   const [reload, setReload] = useState(0);
+  // The queries builder's notebook ("Visual") or the SQL editor; a query made in the builder
+  // opens in it.
+  const [choice, setChoice] = useState<boolean | undefined>();
   const allowed = user?.userh?.super === true;
 
   useEffect(() => {
@@ -45,6 +50,8 @@ export function QueryEditorPage() {
     return items.filter((item) => item.query_slug.toLowerCase().includes(needle));
   }, [items, filter]);
 
+  const current = items.find((item) => item.query_slug === slug);
+  const visual = choice ?? current?.builder !== undefined;
   if (!user) return null;
   if (!allowed) {
     return (
@@ -103,7 +110,10 @@ export function QueryEditorPage() {
                 label={item.query_slug}
                 description={typeof item.program_slug === 'string' ? item.program_slug : undefined}
                 active={item.query_slug === slug}
-                onClick={() => navigate(`/_builder/queries/${encodeURIComponent(item.query_slug)}`)}
+                onClick={() => {
+                  setChoice(undefined);
+                  navigate(`/_builder/queries/${encodeURIComponent(item.query_slug)}`);
+                }}
                 styles={{
                   label: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },
                 }}
@@ -113,16 +123,47 @@ export function QueryEditorPage() {
           </Stack>
         </ScrollArea>
       </Paper>
-      <Paper withBorder radius="md" p="md" style={{ flex: 1, minWidth: 0 }}>
-        <QueryEditor
-          key={slug ?? 'new'}
-          slug={slug}
-          onSaved={(saved) => {
-            setReload((n) => n + 1);
-            if (saved !== slug)
-              navigate(`/_builder/queries/${encodeURIComponent(saved)}`, { replace: true });
-          }}
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      >
+        <SegmentedControl
+          size="xs"
+          mb="xs"
+          w="fit-content"
+          data-testid="query-mode"
+          value={visual ? 'visual' : 'sql'}
+          onChange={(value) => setChoice(value === 'visual')}
+          data={[
+            { value: 'sql', label: t('modeSql') },
+            { value: 'visual', label: t('modeVisual') },
+          ]}
         />
+        {visual ? (
+          <div style={{ flex: 1, minHeight: 0, containerType: 'inline-size' }}>
+            <NotebookEditor
+              locale={i18n.language}
+              slug={slug}
+              onSaved={(saved) => {
+                setReload((n) => n + 1);
+                if (saved !== slug)
+                  navigate(`/_builder/queries/${encodeURIComponent(saved)}`, { replace: true });
+              }}
+            />
+          </div>
+        ) : (
+          <QueryEditor
+            key={slug ?? 'new'}
+            slug={slug}
+            onSaved={(saved) => {
+              setReload((n) => n + 1);
+              if (saved !== slug)
+                navigate(`/_builder/queries/${encodeURIComponent(saved)}`, { replace: true });
+            }}
+          />
+        )}
       </Paper>
     </Group>
   );

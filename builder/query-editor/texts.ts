@@ -9,6 +9,8 @@ export const QUERY_EDITOR_NS = 'queryEditor';
 
 const en = {
   title: 'Query editor',
+  modeSql: 'SQL',
+  modeVisual: 'Visual',
   pageTitle: 'Saved queries',
   slug: 'Query name (slug)',
   program: 'Program',
@@ -64,6 +66,8 @@ const en = {
 
 const es: typeof en = {
   title: 'Editor de consultas',
+  modeSql: 'SQL',
+  modeVisual: 'Visual',
   pageTitle: 'Consultas guardadas',
   slug: 'Nombre de la consulta (slug)',
   program: 'Programa',
@@ -119,6 +123,8 @@ const es: typeof en = {
 
 const pt: typeof en = {
   title: 'Editor de consultas',
+  modeSql: 'SQL',
+  modeVisual: 'Visual',
   pageTitle: 'Consultas salvas',
   slug: 'Nome da consulta (slug)',
   program: 'Programa',

@@ -279,6 +279,15 @@ export interface WidgetParams {
    */
   colors?: string[];
   /**
+   * Data integrator widget: which saved import it opens with.
+   */
+  integrator?: {
+    /**
+     * The saved import (imports/{name}.json) shown first; the person may pick another or start a new one.
+     */
+    import?: string;
+  };
+  /**
    * Factor slider of goal-driven widgets.
    */
   slider?: {

@@ -21,7 +21,7 @@ import { entityFiles, isSafeEntityId } from '../config/config-change.ts';
 import { etagOf, versionFromIfMatch } from '../config/entity-version.ts';
 import type { AppContext, SessionUser } from '../http/context.ts';
 import { mapUpload } from '../writes/import-mapping.ts';
-import type { RawValue } from '../writes/coerce-row.ts';
+import type { RawValue } from '../../runtime/core/writes/coerce-row.ts';
 import type { TableDefinition } from '../writes/table-definition.ts';
 import { checkUpload } from '../writes/upload-check.ts';
 import type { ReadUpload } from '../writes/upload-read.ts';

@@ -4,9 +4,9 @@
  * may write, and the row schema the rows are validated with.
  */
 import type { Table } from '../../schemas/generated/index.ts';
+import { sqlTypeOf, type SqlColumnType } from '../../runtime/core/writes/column-types.ts';
 
-/** SQL column types the write store creates (the same names in DuckDB and PostgreSQL). */
-export type SqlColumnType = 'VARCHAR' | 'DOUBLE' | 'BIGINT' | 'BOOLEAN' | 'DATE' | 'TIMESTAMP';
+export { sqlTypeOf, type SqlColumnType };
 
 export interface ColumnDefinition {
   name: string;
@@ -26,24 +26,6 @@ export interface TableDefinition {
 
 export const DEFAULT_WRITE_ROLES = ['super'];
 export const DEFAULT_MAX_ROWS_PER_WRITE = 200_000;
-
-type ColumnSchema = Table['columns']['properties'][string];
-
-/** The SQL type of a column schema (string + format date → DATE, …). */
-export function sqlTypeOf(column: ColumnSchema): SqlColumnType {
-  switch (column.type) {
-    case 'number':
-      return 'DOUBLE';
-    case 'integer':
-      return 'BIGINT';
-    case 'boolean':
-      return 'BOOLEAN';
-    default:
-      if (column.format === 'date') return 'DATE';
-      if (column.format === 'date-time') return 'TIMESTAMP';
-      return 'VARCHAR';
-  }
-}
 
 /** Reads a schema-valid table file. */
 export function tableDefinition(table: Table): TableDefinition {

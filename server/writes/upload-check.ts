@@ -3,7 +3,7 @@
  * not have, required columns the file lacks), then each record coerced to the column types and
  * validated by the table's row schema. Failures carry the file's own line numbers.
  */
-import { coerceRecord } from './coerce-row.ts';
+import { coerceRecord } from '../../runtime/core/writes/coerce-row.ts';
 import { checkRows, MAX_LISTED_FAILURES, type RowFailure } from './row-check.ts';
 import type { TableDefinition } from './table-definition.ts';
 import type { ReadUpload } from './upload-read.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { coerceRecord } from './coerce-row.ts';
+import { coerceRecord } from '../../runtime/core/writes/coerce-row.ts';
 import { checkUpload } from './upload-check.ts';
 import { readUpload, uploadFormat, UploadReadError } from './upload-read.ts';
 import { tableDefinition } from './table-definition.ts';

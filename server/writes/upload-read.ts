@@ -9,7 +9,7 @@ import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import type { RawValue } from './coerce-row.ts';
+import type { RawValue } from '../../runtime/core/writes/coerce-row.ts';
 
 export type UploadFormat = 'csv' | 'tsv' | 'json' | 'xlsx';
 

@@ -3,8 +3,15 @@
  * become 12 for an integer column and "" must become no value; JSON and spreadsheets give typed
  * values that pass as they are (spreadsheet dates become ISO text). A value that cannot be read
  * as its column's type is a failure naming the column and the value, never a silent NULL.
+ * Shared by the server's checks and the data integrator's preview, so both coerce alike.
  */
-import type { ColumnDefinition } from './table-definition.ts';
+import type { SqlColumnType } from './column-types.ts';
+
+/** What coercion needs of a column: its name and SQL type. */
+export interface CoercedColumn {
+  name: string;
+  type: SqlColumnType;
+}
 
 export type RawValue = string | number | boolean | Date | null | undefined;
 
@@ -23,7 +30,7 @@ const FALSE = new Set(['false', 'no', 'n', '0']);
  * them ("is not a column of the table").
  */
 export function coerceRecord(
-  columns: readonly ColumnDefinition[],
+  columns: readonly CoercedColumn[],
   record: Readonly<Record<string, RawValue>>,
 ): Coerced {
   const byName = new Map(columns.map((c) => [c.name, c]));
@@ -47,7 +54,7 @@ export function coerceRecord(
 
 type Result = { ok: true; value: unknown } | { ok: false; message: string };
 
-function coerceValue(column: ColumnDefinition, raw: RawValue): Result {
+function coerceValue(column: CoercedColumn, raw: RawValue): Result {
   if (raw === null || raw === undefined) return { ok: true, value: undefined };
   if (raw instanceof Date) return fromDate(column, raw);
   if (typeof raw !== 'string') return { ok: true, value: raw };
@@ -73,7 +80,7 @@ function coerceValue(column: ColumnDefinition, raw: RawValue): Result {
   }
 }
 
-function fromDate(column: ColumnDefinition, date: Date): Result {
+function fromDate(column: CoercedColumn, date: Date): Result {
   if (Number.isNaN(date.getTime())) return { ok: false, message: 'is not a valid date' };
   const iso = date.toISOString();
   if (column.type === 'DATE') return { ok: true, value: iso.slice(0, 10) };
