@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, apiLogin, openAs, type UserPage } from '../support/dashboard-page.ts';
+import { apiJson, apiLogin, openAs, widget, type UserPage } from '../support/dashboard-page.ts';
 import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { request } from '../support/http.ts';
@@ -45,6 +45,8 @@ describe.skipIf(!runs)('data integrator', () => {
     const opened = await openAs(suite.browser, suite.server.url, username);
     pages.push(opened);
     await opened.page.goto(`${opened.origin}/retail/field_reports`);
+    // The integrator sits below the form and the dropzone: widgets render once scrolled to.
+    await widget(opened.page, 'integrator_slot').scrollIntoViewIfNeeded();
     await opened.page.getByTestId('integrator').waitFor();
     return opened.page;
   }
@@ -76,7 +78,7 @@ describe.skipIf(!runs)('data integrator', () => {
     await page.getByTestId('integrator-name').fill('e2e-prices');
     await page.getByTestId('integrator-table').selectOption('price_list');
     await page.getByTestId('integrator-key-note').getByText('sku').waitFor();
-    await page.locator('input[type="file"]').setInputFiles(csvFile);
+    await page.getByTestId('integrator').locator('input[type="file"]').setInputFiles(csvFile);
     await page.getByTestId('source-col-Valid from').waitFor();
     // Matched by name: SKU, Product, Price, Currency, Valid from.
     await expect(page.getByTestId('map-sku').inputValue()).resolves.toBe('SKU');
