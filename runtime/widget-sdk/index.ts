@@ -13,6 +13,7 @@ export type {
 } from './types.ts';
 export * from './slots.ts';
 export * from './data.ts';
+export { apiFetch, ApiError, type WidgetFetchOptions } from './api-fetch.ts';
 export * from './scheduling.ts';
 export * from './tooltips.ts';
 export * from './format.ts';

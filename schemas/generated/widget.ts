@@ -159,7 +159,7 @@ export type Widget = {
   };
 };
 /**
- * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card).
+ * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card), serverTable (the server-side query table: paging, sorting and column filters on the server).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "classbase".
@@ -179,7 +179,8 @@ export type WidgetClassbase =
   | 'image'
   | 'imageWidget'
   | 'markdown'
-  | 'placeholder';
+  | 'placeholder'
+  | 'serverTable';
 /**
  * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
  *
