@@ -4,7 +4,7 @@
  * `widgets/registry.ts` discovers them and maps legacy `classbase` names to types.
  */
 import type { ComponentType } from 'react';
-import type { Widget, WidgetParams } from '../../schemas/generated/index.ts';
+import type { Conditions, Widget, WidgetParams } from '../../schemas/generated/index.ts';
 import type { SpecWidgetName } from '../core/widgets/spec-names.ts';
 
 /** One row of a saved query's result, as the server returns it. */
@@ -52,6 +52,11 @@ export interface WidgetComponentProps {
   onDrilldown?: (row: DataRow) => void;
   /** The comparison period's rows, when the date filter's comparison is on (cards). */
   comparison?: WidgetComparison;
+  /**
+   * The conditions the container runs the widget's query with (dashboard filters, the
+   * widget's own rules): types that fetch their own rows (the server-side table) send them.
+   */
+  conditions?: Conditions;
 }
 
 /** A widget type: one folder under `widgets/`. */

@@ -125,6 +125,10 @@ export interface WidgetParams {
     show?: 'header' | 'footer';
   };
   /**
+   * Rows per page of the server-side query table (each page is one bound query on the server).
+   */
+  pageSize?: number;
+  /**
    * Table options of a table widget (column settings, paging, totals); passed to the grid as is.
    */
   pqgrid?: {

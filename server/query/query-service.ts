@@ -18,6 +18,7 @@ import { compileQuery, type CompiledQuery } from './compile-query.ts';
 import { createCompiledSlugMemo, memoKey } from './compiled-slug-memo.ts';
 import type { ConditionsLayer } from './merge-conditions.ts';
 import { createOperationalVariablesReader } from './operational-variables.ts';
+import { pageStatements, type PageRequest } from './page-query.ts';
 import { runPreview, type PreviewRequest, type PreviewResult } from './preview.ts';
 import { createMetadataCache } from './query-metadata.ts';
 import { NotFoundError, QueryInputError } from './query-errors.ts';
@@ -78,10 +79,21 @@ export interface CompiledSlug {
   cacheKey: string;
 }
 
+/** One page of a slug's rows and the filtered total (runPage). */
+export interface PageResult {
+  rows: QueryResult;
+  total: number;
+}
+
 /** The query engine. */
 export interface QueryService {
   /** Runs a slug (NotFoundError, QueryInputError, QueryExecutionError, QueryTimeoutError). */
   runSlug(request: RunSlugRequest): Promise<QueryResult>;
+  /**
+   * One page of a slug (the server-side query table): its rows for the page's sort, filters and
+   * window, and the filtered total; both cached like runSlug's results.
+   */
+  runPage(request: RunSlugRequest & { page: PageRequest }): Promise<PageResult>;
   /** Compiles a slug as runSlug would, without running it. */
   compileSlug(request: RunSlugRequest): Promise<CompiledSlug>;
   /** Output column names of a slug (PATCH /api/v2/services/queries/{slug}). */
@@ -180,16 +192,20 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     return result;
   }
 
-  async function execute(slug: CompiledSlug, tenant: string): Promise<QueryResult> {
+  async function execute(
+    slug: CompiledSlug,
+    tenant: string,
+    statement: { sql: string; params: readonly unknown[] } = slug.compiled,
+  ): Promise<QueryResult> {
     const started = performance.now();
-    const { datasource, compiled, query } = slug;
+    const { datasource, query } = slug;
     const observe = (outcome: 'ok' | 'error') =>
       observeQuery?.(
         { tenant, datasource: datasource.name, slug: query.query_slug, outcome },
         (performance.now() - started) / 1000,
       );
     const result = await datasource
-      .query(compiled.sql, compiled.params, {
+      .query(statement.sql, [...statement.params], {
         timeoutMs: datasource.timeoutMs,
         rowLimit: datasource.rowLimit,
       })
@@ -212,22 +228,67 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     return resultOf(result.rows, result.columns, ms);
   }
 
+  /** Runs `statement` of a compiled slug through the result cache under `key`. */
+  function cachedRun(
+    compiled: CompiledSlug,
+    request: RunSlugRequest,
+    key: string,
+    statement?: { sql: string; params: readonly unknown[] },
+  ): Promise<QueryResult> {
+    const { query } = compiled;
+    const tenant = request.tenant.id;
+    if (!cache || query.is_cached === false) return execute(compiled, tenant, statement);
+    // Data written while the server runs: a write makes every older entry a miss.
+    const version = compiled.datasource.dataVersion?.();
+    return cache.getOrRun(
+      version === undefined ? key : `${key}@${version}`,
+      query.cache_timeout ?? DEFAULT_CACHE_TIMEOUT,
+      () => execute(compiled, tenant, statement),
+      { refresh: request.refresh === true, refreshAheadSeconds: query.cache_refresh ?? null },
+    );
+  }
+
+  const digest = (value: unknown) =>
+    createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
   return {
     compileSlug,
 
     async runSlug(request) {
       const compiled = await compileSlug(request);
-      const { query } = compiled;
-      const tenant = request.tenant.id;
-      if (!cache || query.is_cached === false) return execute(compiled, tenant);
-      // Data written while the server runs: a write makes every older entry a miss.
-      const version = compiled.datasource.dataVersion?.();
-      return cache.getOrRun(
-        version === undefined ? compiled.cacheKey : `${compiled.cacheKey}@${version}`,
-        query.cache_timeout ?? DEFAULT_CACHE_TIMEOUT,
-        () => execute(compiled, tenant),
-        { refresh: request.refresh === true, refreshAheadSeconds: query.cache_refresh ?? null },
+      return cachedRun(compiled, request, compiled.cacheKey);
+    },
+
+    async runPage(request) {
+      const compiled = await compileSlug(request);
+      const { columns } = await metadata.get(
+        request.tenant.id,
+        compiled.datasource,
+        compiled.query,
+        savedQuery(request.tenant, request.slug).sql,
       );
+      const statements = pageStatements(
+        compiled.datasource.dialect,
+        compiled.compiled,
+        columns.map((column) => column.name),
+        request.page,
+      );
+      // The count does not depend on the sort or window: paging reuses it.
+      const [rows, count] = await Promise.all([
+        cachedRun(
+          compiled,
+          request,
+          `${compiled.cacheKey}:page:${digest(statements.rows)}`,
+          statements.rows,
+        ),
+        cachedRun(
+          compiled,
+          request,
+          `${compiled.cacheKey}:count:${digest(statements.count)}`,
+          statements.count,
+        ),
+      ]);
+      return { rows, total: Number(count.rows[0]?.total ?? 0) };
     },
 
     async columns({ tenant, slug }) {

@@ -6,15 +6,16 @@ import type { JsonObject, TenantConfig } from '../config/config-types.ts';
 import { isJsonObject } from '../config/load-config.ts';
 import type { AppContext, SessionUser } from '../http/context.ts';
 import { quoteForMessage } from '../query/column-catalog.ts';
+import { parsePageRequest } from '../query/page-query.ts';
 import { NotFoundError } from '../query/query-errors.ts';
-import { sendRows } from './query-response.ts';
+import { CACHE_HEADER, sendRows } from './query-response.ts';
 import { liveTenant, queryParam } from './request-tenant.ts';
 
 /** 403 text of a raw SQL preview by a user who is neither a super user nor a superuser. */
 export const PREVIEW_FORBIDDEN = 'Only super users and superusers may run SQL previews.';
 
 /** Body keys that steer the call rather than filter the rows. */
-const CONTROL_KEYS = ['refresh'] as const;
+const CONTROL_KEYS = ['refresh', 'page'] as const;
 
 interface SlugRoute {
   Params: { slug: string };
@@ -77,6 +78,10 @@ function storeDefinition(tenant: TenantConfig, query: SavedQuery): JsonObject | 
  *   query service whatever the body says. 404 unknown slug in this tenant, 403 a query of a
  *   program not the user's, 400 invalid conditions or a database error (its message), 408
  *   timeout.
+ * - `POST /api/v2/services/queries/{slug}/page` body: conditions plus `page: {offset, limit
+ *   (≤ 500), sort: {column, direction}, filters: [{column, op, value}]}` → `{total, offset,
+ *   limit, columns, rows}`: one page sorted and filtered on the database (bound values, column names
+ *   checked against the query's columns), the filtered total; both cached. 400 on a bad page.
  * - `PATCH /api/v2/services/queries/{slug}` → `{data: [column name, ...], columns: [{name,
  *   type, kind}, ...]}` (same 404/403); kind is number, string, date, timestamp, boolean or
  *   other, which the Widget Filtering dialog maps to a rule's data type.
@@ -107,6 +112,37 @@ export async function queryRunRoutes(
       refresh: wantsRefresh(request, body),
     });
     return sendRows(request, reply, result);
+  });
+
+  // One page of a slug (the server-side query table), see page-query.ts.
+  app.post<SlugRoute>('/api/v2/services/queries/:slug/page', auth, async (request, reply) => {
+    const user = requireUser(request);
+    const tenant = liveTenant(request, store);
+    const query = requireUserQuery(tenant, user, request.params.slug);
+    const body = conditionsOf(request.body);
+    const page = parsePageRequest(body.page);
+    const result = await queries.runPage({
+      tenant,
+      slug: query.query_slug,
+      conditions: withoutControlKeys(body),
+      user,
+      refresh: wantsRefresh(request, body),
+      page,
+    });
+    const rows = (result.rows as { body?: unknown }).body;
+    const rowsJson = Buffer.isBuffer(rows) ? rows : Buffer.from(result.rows.json);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header(CACHE_HEADER, result.rows.cached ? 'hit' : 'miss')
+      .send(
+        Buffer.concat([
+          Buffer.from(
+            `{"total":${result.total},"offset":${page.offset},"limit":${page.limit},"columns":${JSON.stringify(result.rows.columns)},"rows":`,
+          ),
+          rowsJson,
+          Buffer.from('}'),
+        ]),
+      );
   });
 
   app.patch<SlugRoute>('/api/v2/services/queries/:slug', auth, async (request) => {

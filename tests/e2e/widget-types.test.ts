@@ -25,7 +25,7 @@ import { screenshotPath } from '../support/screenshots.ts';
 const runs = requireOrSkip('new widget types in Chromium', chromiumAvailability());
 
 type Row = Record<string, unknown>;
-const GALLERY = '/retail/gallery?dashboard=widget-gallery';
+const GALLERY = '/retail/widget_gallery';
 
 describe.skipIf(!runs)('widget types', () => {
   let suite: E2eSuite;

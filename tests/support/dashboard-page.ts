@@ -44,6 +44,7 @@ export async function hasPainted(container: Locator): Promise<boolean> {
     const type = body.getAttribute('data-widget-type');
     if (type === 'chart') return body.querySelector('canvas, svg') !== null;
     if (type === 'table') return body.querySelectorAll('[role="gridcell"]').length > 0;
+    if (type === 'serverTable') return body.querySelector('tbody tr td') !== null;
     if (type === 'card') return body.querySelector('[data-testid="card-value"]') !== null;
     if (type === 'iframe') return body.querySelector('iframe') !== null;
     if (type === 'image') return body.querySelector('img') !== null;

@@ -269,6 +269,7 @@ export function WidgetContainer({
       onDrilldown={onDrilldown}
       before={before}
       comparison={comparison}
+      conditions={conditions}
     />
   );
   // Children: params.widgets, and widgets the grid plan nested here through their widgetParent.
