@@ -41,7 +41,8 @@ describe('GET /api/v2/services/queries/schema', () => {
       expect(response.status).toBe(200);
       const listing = response.json as SchemaListing;
       expect(listing.datasource).toBe('demo');
-      expect(listing.datasources).toEqual(['demo']);
+      // The demo's read datasource and its write store (rows people enter are queryable too).
+      expect(listing.datasources).toEqual(['demo', 'writes']);
       const names = listing.tables.map((table) => table.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
       const stores = listing.tables.find((table) => table.name === 'stores');
