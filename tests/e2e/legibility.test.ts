@@ -3,7 +3,7 @@
  * 1024×768, with the filter panel closed and open, in English and Spanish, read as a
  * demanding reader would: no KPI value, KPI line or table total cut; no table whose first
  * measure (or sort column) is out of sight; no category axis drawing fewer labels than it has
- * categories; no axis labels drawn over each other; no two series of one chart in colours
+ * categories; no axis labels drawn over each other or cut by the edge of their card; no two series of one chart in colours
  * closer than ΔE00 15. One server, one browser, one page per tenant and language.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -88,6 +88,9 @@ describe.skipIf(!runs)('legibility of every demo dashboard', () => {
         (d) => `${d.widget}: ${d.shown} of ${d.categories} labels on axis ${d.scale}`,
       ),
       ...scan.collidingLabels.map((c) => `${c.widget}: labels overlap: ${c.labels.join(' / ')}`),
+      ...scan.cutLabels.map(
+        (c) => `${c.widget}: axis label "${c.label}" cut ${c.by}px at the ${c.side}`,
+      ),
       ...scan.seriesColors.flatMap((s) =>
         closeColorPairs(s.colors, SERIES_DELTA_E).map(
           (p) => `${s.widget}: ${p.a} and ${p.b} ΔE ${p.deltaE.toFixed(1)}`,

@@ -19,6 +19,11 @@ export interface LegibilityScan {
   droppedLabels: { widget: string; scale: string; shown: number; categories: number }[];
   /** Axis labels drawn over each other. */
   collidingLabels: { widget: string; labels: string[] }[];
+  /**
+   * Axis labels drawn (partly) outside what the reader sees of the chart: past its canvas or
+   * past a box around it that hides what overflows (the widget's card, its body).
+   */
+  cutLabels: { widget: string; label: string; side: string; by: number }[];
   /** The colours of each chart's series (categorical colour scales), to compare in Node. */
   seriesColors: { widget: string; scale: string; colors: { label: string; color: string }[] }[];
   /** Tables whose first measure (or sort column) is out of sight. */
@@ -33,6 +38,7 @@ export function legibilityScan(): LegibilityScan {
     clipped: [],
     droppedLabels: [],
     collidingLabels: [],
+    cutLabels: [],
     seriesColors: [],
     hiddenMeasures: [],
     counted: { charts: 0, cards: 0, tables: 0 },
@@ -95,6 +101,7 @@ export function legibilityScan(): LegibilityScan {
     text?: unknown;
     x?: number;
     y?: number;
+    mark?: { marktype?: string };
     angle?: number;
     fontSize?: number;
     bounds?: { x1: number; y1: number; x2: number; y2: number };
@@ -111,6 +118,7 @@ export function legibilityScan(): LegibilityScan {
   }
   interface VegaView {
     scenegraph(): { root: SceneNode };
+    origin(): [number, number];
     scale(name: string): VegaScale;
     _runtime: { scales: Record<string, unknown> };
   }
@@ -120,22 +128,91 @@ export function legibilityScan(): LegibilityScan {
     if (!element.isConnected || !grid.contains(element)) continue;
     scan.counted.charts += 1;
     const widget = widgetOf(element);
-    // Every axis's labels, in drawing order.
+    // Every axis's labels, in drawing order, and where each is drawn on the page: an item's
+    // bounds are in its group's coordinates, groups are offset by their x/y, the whole scene
+    // by the view's origin inside its canvas.
     const axes: SceneItem[][] = [];
-    const walk = (node: SceneNode, inAxis: SceneItem[] | undefined) => {
+    const pageBox = new Map<
+      SceneItem,
+      { left: number; top: number; right: number; bottom: number }
+    >();
+    const canvas = element.querySelector('canvas, svg') ?? element;
+    const drawn = canvas.getBoundingClientRect();
+    const [originX, originY] = view.origin();
+    const walk = (node: SceneNode, inAxis: SceneItem[] | undefined, dx: number, dy: number) => {
       for (const item of node.items ?? []) {
         let labels = inAxis;
         if (node.role === 'axis') {
           labels = [];
           axes.push(labels);
         }
-        if (node.role === 'axis-label') labels?.push(item);
-        for (const child of item.items ?? []) walk(child, labels);
+        if (node.role === 'axis-label') {
+          labels?.push(item);
+          const b = item.bounds;
+          if (b) {
+            pageBox.set(item, {
+              left: drawn.left + originX + dx + b.x1,
+              top: drawn.top + originY + dy + b.y1,
+              right: drawn.left + originX + dx + b.x2,
+              bottom: drawn.top + originY + dy + b.y2,
+            });
+          }
+        }
+        const group = node.marktype === 'group';
+        const x = group ? dx + (item.x ?? 0) : dx;
+        const y = group ? dy + (item.y ?? 0) : dy;
+        for (const child of item.items ?? []) walk(child, labels, x, y);
       }
     };
-    walk(view.scenegraph().root, undefined);
+    walk(view.scenegraph().root, undefined, 0, 0);
     const visible = (item: SceneItem) =>
       item.opacity !== 0 && String(item.text ?? '').trim() !== '';
+    // What the reader sees of the chart: its canvas, within every box up to the widget that
+    // hides what overflows it (a box that scrolls shows the rest by scrolling).
+    let seen = { left: drawn.left, top: drawn.top, right: drawn.right, bottom: drawn.bottom };
+    const card = element.closest('[data-widget-id]');
+    let scrollsX = false;
+    let scrollsY = false;
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+      const rect = box.getBoundingClientRect();
+      // What a box scrolls is within reach: the boxes around it clip the box, not its content.
+      if (scrolls(style.overflowX)) scrollsX = true;
+      if (scrolls(style.overflowY)) scrollsY = true;
+      if (hides(style.overflowX) && !scrollsX) {
+        seen = {
+          ...seen,
+          left: Math.max(seen.left, rect.left),
+          right: Math.min(seen.right, rect.right),
+        };
+      }
+      if (hides(style.overflowY) && !scrollsY) {
+        seen = {
+          ...seen,
+          top: Math.max(seen.top, rect.top),
+          bottom: Math.min(seen.bottom, rect.bottom),
+        };
+      }
+      if (box === card) break;
+    }
+    for (const labels of axes) {
+      for (const item of labels.filter(visible)) {
+        const box = pageBox.get(item);
+        if (!box) continue;
+        const past: [string, number][] = [
+          ['left', seen.left - box.left],
+          ['top', seen.top - box.top],
+          ['right', box.right - seen.right],
+          ['bottom', box.bottom - seen.bottom],
+        ];
+        const [side, by] = past.reduce((a, b) => (b[1] > a[1] ? b : a));
+        if (by > 1) {
+          scan.cutLabels.push({ widget, label: String(item.text), side, by: Math.round(by) });
+        }
+      }
+    }
     for (const labels of axes) {
       const shown = labels.filter(visible);
       for (let i = 0; i < shown.length; i += 1) {
