@@ -500,7 +500,9 @@ export interface WidgetParams {
     /**
      * @rjsf uiSchema of the form: per column 'ui:widget' (textarea, radio, updown…), 'ui:placeholder', 'ui:help', 'ui:title'.
      */
-    ui_schema?: {};
+    ui_schema?: {
+      [k: string]: unknown;
+    };
     /**
      * Text of the submit button (default: Submit).
      */

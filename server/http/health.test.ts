@@ -91,7 +91,12 @@ describe('GET /api/health', () => {
       status: 'ok',
       dependencies: {
         redis: 'not configured',
-        datasources: { 'acme/demo': 'ok', 'globex/demo': 'ok' },
+        datasources: {
+          'acme/demo': 'ok',
+          'acme/writes': 'ok',
+          'globex/demo': 'ok',
+          'globex/writes': 'ok',
+        },
       },
     });
     expect(response.text).not.toContain(server.dataDir);

@@ -237,6 +237,24 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       408: 'timeout',
     },
   },
+  'POST /api/v2/services/queries/:slug/page': {
+    summary:
+      'One page of a saved query for the server-side table: sorted, filtered and counted on the server',
+    auth: 'token',
+    query: { refresh: { description: '1: skip the cached result' } },
+    body: {
+      description:
+        'the conditions plus page: {offset, limit ≤ 500, sort: {column, direction}, filters: [{column, op, value}]}',
+      schema: { type: 'object' },
+    },
+    responses: {
+      200: '{total, offset, limit, columns, rows}',
+      400: 'names the bad page field, column or value',
+      403: 'not your program',
+      404: TENANT_404,
+      408: 'timeout',
+    },
+  },
   'PATCH /api/v2/services/queries/:slug': {
     summary: "A saved query's output columns",
     auth: 'token',

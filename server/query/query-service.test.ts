@@ -30,8 +30,10 @@ describe('every demo saved query runs on DuckDB with its default conditions', ()
     expect(tenant.queries.size).toBeGreaterThan(0);
     for (const slug of tenant.queries.keys()) {
       const result = await engine.service.runSlug({ tenant, slug, user: viewer, refresh: true });
-      expect(result.rows.length, `${id}/${slug}`).toBeGreaterThan(0);
       expect(result.columns.length, `${id}/${slug}`).toBeGreaterThan(0);
+      // The write store starts empty: its rows are the ones people enter (Field reports).
+      if (tenant.queries.get(slug)?.value.source === 'writes') continue;
+      expect(result.rows.length, `${id}/${slug}`).toBeGreaterThan(0);
       expect(Object.keys(result.rows[0] ?? {}), `${id}/${slug}`).toEqual(result.columns);
     }
   });
@@ -222,7 +224,8 @@ describe('preview', () => {
   ])('keeps %j inside the tenant schema', async (sql, message) => {
     await expect(preview(sql)).rejects.toThrow(QueryInputError);
     await expect(preview(sql)).rejects.toThrow(message);
-    expect((await preview('SHOW TABLES')).rows).toHaveLength(9);
+    // The demo's 12 tables (sales, geography, products, fiscal calendar, engagement…).
+    expect((await preview('SHOW TABLES')).rows).toHaveLength(12);
   });
 
   it('runs no saved query that reads another schema', async () => {

@@ -41,6 +41,8 @@ export async function hasPainted(container: Locator): Promise<boolean> {
   return container.evaluate((element) => {
     const body = element.querySelector('[data-testid="widget-body"]');
     if (!body) return false;
+    // "No data" is a finished state too: the Field reports submissions table starts empty.
+    if (body.querySelector('[data-testid="widget-state-empty"]')) return true;
     const type = body.getAttribute('data-widget-type');
     if (type === 'chart') return body.querySelector('canvas, svg') !== null;
     if (type === 'table') return body.querySelectorAll('[role="gridcell"]').length > 0;
