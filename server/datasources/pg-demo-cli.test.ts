@@ -36,7 +36,8 @@ describe('pg-demo-cli', () => {
         expect(code).toBe(0);
         expect(lines).toContain('stores: 160 rows');
         expect(lines).toContain('sales: 5000 rows');
-        expect(lines).toHaveLength(10);
+        // A line per table of the demo (12), then the grant.
+        expect(lines).toHaveLength(13);
         expect(lines.at(-1)).toBe(`role ${role} may read schema ${schema} and nothing else`);
         const client = new pg.Client(connectionAs(role));
         await client.connect();
