@@ -36,6 +36,14 @@ describe('isReady', () => {
     ['Redis down', 'down', { 'acme/demo': 'ok' }, [], false, false],
     ['a datasource down', 'ok', { 'acme/demo': 'ok', 'acme/pg': 'down' }, [], false, false],
     ['draining', 'ok', { 'acme/demo': 'ok' }, [], true, false],
+    [
+      'the write store held by another node',
+      'ok',
+      { 'acme/demo': 'ok', 'acme/writes': 'down' },
+      [],
+      false,
+      true,
+    ],
   ] as const)('%s → %s', (_name, redis, datasources, problems, draining, ready) => {
     expect(isReady(healthReport(redis, datasources, problems), draining)).toBe(ready);
   });

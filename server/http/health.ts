@@ -14,6 +14,7 @@
  * problems alone do not make a node unready: every node reads the same config, and the
  * entities without problems are served.
  */
+import { WRITES_DATASOURCE } from '../writes/write-store.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, ConfigProblem } from './context.ts';
@@ -96,7 +97,15 @@ export function healthReport(
 export function isReady(report: HealthReport, draining: boolean): boolean {
   if (draining) return false;
   const { redis, datasources } = report.dependencies;
-  return redis !== 'down' && Object.values(datasources).every((state) => state === 'ok');
+  // A tenant's write store (datasource `writes`) is a DuckDB file one process may hold: on a
+  // node that does not hold it, reads are still served, so it does not keep the node out of
+  // the balancer (health still reports it down; docs/deploy.md).
+  return (
+    redis !== 'down' &&
+    Object.entries(datasources).every(
+      ([name, state]) => state === 'ok' || name.endsWith(`/${WRITES_DATASOURCE}`),
+    )
+  );
 }
 
 /** A health check whose probes run at most every `cacheMs`; concurrent callers share one run. */
