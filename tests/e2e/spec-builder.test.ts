@@ -161,7 +161,9 @@ describe.skipIf(!runs)('builder JSON editors and slug field', () => {
 
     // The code view shows what the structure editor made.
     await panel.getByTestId('params-view').getByText('Code').click();
-    await expect(panel.locator('.cm-content').innerText()).resolves.toContain('"null": 0');
+    // CodeMirror draws only the lines in view: the new item is last, so scroll to the end.
+    await panel.locator('.cm-scroller').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect.poll(() => panel.locator('.cm-content').innerText()).toContain('"null": 0');
     await drawer.getByTestId('settings-cancel').click();
   });
 
