@@ -43,6 +43,11 @@ import {
   type Filter,
   type Notebook,
   type Operator,
+  otherAliases,
+  removeStep,
+  replaceStep,
+  type ListStep,
+  type StepItem,
 } from './qb-model.ts';
 import classes from './queries-builder.module.css';
 
@@ -185,10 +190,14 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
   const joins = availableJoins(notebook, schema?.relations ?? []);
   const outputs = outputColumns(notebook, tables);
 
+  const edit = <K extends ListStep>(
+    key: K,
+    index: number,
+    change: (item: StepItem<K>) => StepItem<K>,
+  ) => update(replaceStep(notebook, key, index, change));
+  const drop = (key: ListStep, index: number) => update(removeStep(notebook, key, index));
   const setFilter = (index: number, change: Partial<Filter>) =>
-    update({
-      filters: (notebook.filters ?? []).map((f, i) => (i === index ? { ...f, ...change } : f)),
-    });
+    edit('filters', index, (f) => ({ ...f, ...change }));
 
   const save = async () => {
     setNotice(undefined);
@@ -285,23 +294,16 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                       size="xs"
                       value={join.type ?? 'left'}
                       aria-label={join.table}
-                      onChange={(e) =>
-                        update({
-                          joins: (notebook.joins ?? []).map((j, i) =>
-                            i === index
-                              ? { ...j, type: e.currentTarget.value as 'left' | 'inner' }
-                              : j,
-                          ),
-                        })
-                      }
+                      onChange={(e) => {
+                        const type = e.currentTarget.value as 'left' | 'inner';
+                        edit('joins', index, (j) => ({ ...j, type }));
+                      }}
                       data={[
                         { value: 'left', label: text('join_left') },
                         { value: 'inner', label: text('join_inner') },
                       ]}
                     />
-                    {remove(() =>
-                      update({ joins: (notebook.joins ?? []).filter((_, i) => i !== index) }),
-                    )}
+                    {remove(() => drop('joins', index))}
                   </Group>
                 ))}
                 <Group gap={4} wrap="wrap">
@@ -435,9 +437,7 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                           }
                         />
                       )}
-                      {remove(() =>
-                        update({ filters: (notebook.filters ?? []).filter((_, i) => i !== index) }),
-                      )}
+                      {remove(() => drop('filters', index))}
                     </Group>
                   );
                 })}
@@ -473,21 +473,14 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                         const fn = e.currentTarget.value as Aggregate['fn'];
                         const column =
                           fn === 'count' ? undefined : (aggregate.column ?? columns[0]);
-                        const others = (notebook.aggregates ?? [])
-                          .filter((_, i) => i !== index)
-                          .map((a) => a.as);
                         const next: Aggregate = {
                           fn,
-                          as: aggregateAlias(fn, column?.column, others),
+                          as: aggregateAlias(fn, column?.column, otherAliases(notebook, index)),
                           ...(column
                             ? { column: { table: column.table, column: column.column } }
                             : {}),
                         };
-                        update({
-                          aggregates: (notebook.aggregates ?? []).map((a, i) =>
-                            i === index ? next : a,
-                          ),
-                        });
+                        edit('aggregates', index, () => next);
                       }}
                       data={FNS.map((fn) => ({ value: fn, label: text(`fn_${fn}`) }))}
                     />
@@ -499,16 +492,12 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                         value={aggregate.column ? refKey(aggregate.column) : ''}
                         onChange={(e) => {
                           const column = parseRef(e.currentTarget.value);
-                          const others = (notebook.aggregates ?? [])
-                            .filter((_, i) => i !== index)
-                            .map((a) => a.as);
-                          update({
-                            aggregates: (notebook.aggregates ?? []).map((a, i) =>
-                              i === index
-                                ? { ...a, column, as: aggregateAlias(a.fn, column.column, others) }
-                                : a,
-                            ),
-                          });
+                          const others = otherAliases(notebook, index);
+                          edit('aggregates', index, (a) => ({
+                            ...a,
+                            column,
+                            as: aggregateAlias(a.fn, column.column, others),
+                          }));
                         }}
                         data={columnOptions.filter(
                           (o) =>
@@ -522,11 +511,7 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                     <Text size="xs" c="dimmed" ff="monospace">
                       → {aggregate.as}
                     </Text>
-                    {remove(() =>
-                      update({
-                        aggregates: (notebook.aggregates ?? []).filter((_, i) => i !== index),
-                      }),
-                    )}
+                    {remove(() => drop('aggregates', index))}
                   </Group>
                 ))}
                 <Button
@@ -565,13 +550,10 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                         aria-label={text('by')}
                         data-testid={`qb-group-${index}-column`}
                         value={key}
-                        onChange={(e) =>
-                          update({
-                            group_by: (notebook.group_by ?? []).map((g, i) =>
-                              i === index ? { column: parseRef(e.currentTarget.value) } : g,
-                            ),
-                          })
-                        }
+                        onChange={(e) => {
+                          const column = parseRef(e.currentTarget.value);
+                          edit('group_by', index, () => ({ column }));
+                        }}
                         data={columnOptions}
                       />
                       {kindOf(key) === 'date' && (
@@ -582,11 +564,10 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                           value={group.grain ?? ''}
                           onChange={(e) => {
                             const grain = e.currentTarget.value as (typeof GRAINS)[number] | '';
-                            update({
-                              group_by: (notebook.group_by ?? []).map((g, i) =>
-                                i === index ? { column: g.column, ...(grain ? { grain } : {}) } : g,
-                              ),
-                            });
+                            edit('group_by', index, (g) => ({
+                              column: g.column,
+                              ...(grain ? { grain } : {}),
+                            }));
                           }}
                           data={[
                             { value: '', label: text('noGrain') },
@@ -594,11 +575,7 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                           ]}
                         />
                       )}
-                      {remove(() =>
-                        update({
-                          group_by: (notebook.group_by ?? []).filter((_, i) => i !== index),
-                        }),
-                      )}
+                      {remove(() => drop('group_by', index))}
                     </Group>
                   );
                 })}
@@ -630,13 +607,10 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                       aria-label={text('sort')}
                       data-testid={`qb-sort-${index}-column`}
                       value={order.column}
-                      onChange={(e) =>
-                        update({
-                          order_by: (notebook.order_by ?? []).map((o, i) =>
-                            i === index ? { ...o, column: e.currentTarget.value } : o,
-                          ),
-                        })
-                      }
+                      onChange={(e) => {
+                        const column = e.currentTarget.value;
+                        edit('order_by', index, (o) => ({ ...o, column }));
+                      }}
                       data={outputs}
                     />
                     <NativeSelect
@@ -644,23 +618,16 @@ export function NotebookEditor({ locale, slug: initialSlug, onSaved }: NotebookE
                       aria-label="direction"
                       data-testid={`qb-sort-${index}-direction`}
                       value={order.direction ?? 'asc'}
-                      onChange={(e) =>
-                        update({
-                          order_by: (notebook.order_by ?? []).map((o, i) =>
-                            i === index
-                              ? { ...o, direction: e.currentTarget.value as 'asc' | 'desc' }
-                              : o,
-                          ),
-                        })
-                      }
+                      onChange={(e) => {
+                        const direction = e.currentTarget.value as 'asc' | 'desc';
+                        edit('order_by', index, (o) => ({ ...o, direction }));
+                      }}
                       data={[
                         { value: 'asc', label: text('asc') },
                         { value: 'desc', label: text('desc') },
                       ]}
                     />
-                    {remove(() =>
-                      update({ order_by: (notebook.order_by ?? []).filter((_, i) => i !== index) }),
-                    )}
+                    {remove(() => drop('order_by', index))}
                   </Group>
                 ))}
                 <Group gap="xs" align="center">

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { availableJoins, columnKind, OPERATORS, outputColumns } from './qb-model.ts';
+import {
+  availableJoins,
+  columnKind,
+  OPERATORS,
+  otherAliases,
+  outputColumns,
+  removeStep,
+  replaceStep,
+  type Notebook,
+} from './qb-model.ts';
 
 describe('queries builder model', () => {
   it('offers operators by column type and one join per reachable table', () => {
@@ -25,5 +34,56 @@ describe('queries builder model', () => {
         [],
       ),
     ).toEqual(['sale_date_month', 'n']);
+  });
+});
+
+describe('list steps of the notebook', () => {
+  const notebook: Notebook = {
+    table: 'sales',
+    order_by: [
+      { column: 'revenue', direction: 'desc' },
+      { column: 'units', direction: 'asc' },
+    ],
+    aggregates: [
+      { fn: 'sum', column: { table: 'sales', column: 'revenue' }, as: 'sum_revenue' },
+      { fn: 'count', as: 'count' },
+    ],
+  };
+  it.each([
+    [
+      0,
+      [
+        { column: 'revenue', direction: 'asc' },
+        { column: 'units', direction: 'asc' },
+      ],
+    ],
+    [
+      1,
+      [
+        { column: 'revenue', direction: 'desc' },
+        { column: 'units', direction: 'asc' },
+      ],
+    ],
+    [5, notebook.order_by],
+  ])('replacing sort %i sets only that one', (index, expected) => {
+    const change = replaceStep(notebook, 'order_by', index, (o) => ({ ...o, direction: 'asc' }));
+    expect(change).toEqual({ order_by: expected });
+  });
+  it.each([
+    [0, [{ column: 'units', direction: 'asc' }]],
+    [1, [{ column: 'revenue', direction: 'desc' }]],
+    [2, notebook.order_by],
+  ])('removing sort %i leaves the others in order', (index, expected) => {
+    expect(removeStep(notebook, 'order_by', index)).toEqual({ order_by: expected });
+  });
+  it('a missing step is an empty list', () => {
+    expect(removeStep({ table: 'sales' }, 'joins', 0)).toEqual({ joins: [] });
+    expect(replaceStep({ table: 'sales' }, 'filters', 0, (f) => f)).toEqual({ filters: [] });
+  });
+  it.each([
+    [0, ['count']],
+    [1, ['sum_revenue']],
+  ])('the aliases other than summary %i', (index, expected) => {
+    expect(otherAliases(notebook, index)).toEqual(expected);
   });
 });

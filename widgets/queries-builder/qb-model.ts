@@ -134,3 +134,33 @@ export function cleanNotebook(notebook: Notebook): Notebook {
   if (notebook.limit) clean.limit = notebook.limit;
   return clean;
 }
+
+/** The notebook's list steps: joins, filters, summaries, groupings and sorts. */
+export type ListStep = 'joins' | 'filters' | 'aggregates' | 'group_by' | 'order_by';
+export type StepItem<K extends ListStep> = NonNullable<Notebook[K]>[number];
+
+/** The change that replaces item `index` of list step `key` with what `edit` makes of it. */
+export function replaceStep<K extends ListStep>(
+  notebook: Notebook,
+  key: K,
+  index: number,
+  edit: (item: StepItem<K>) => StepItem<K>,
+): Pick<Notebook, K> {
+  const items = (notebook[key] ?? []) as StepItem<K>[];
+  return { [key]: items.map((item, i) => (i === index ? edit(item) : item)) } as Pick<Notebook, K>;
+}
+
+/** The change that removes item `index` of list step `key`. */
+export function removeStep<K extends ListStep>(
+  notebook: Notebook,
+  key: K,
+  index: number,
+): Pick<Notebook, K> {
+  const items = (notebook[key] ?? []) as StepItem<K>[];
+  return { [key]: items.filter((_, i) => i !== index) } as Pick<Notebook, K>;
+}
+
+/** The aliases of every summary but the one at `index` (a new alias must differ from them). */
+export function otherAliases(notebook: Notebook, index: number): string[] {
+  return (notebook.aggregates ?? []).filter((_, i) => i !== index).map((a) => a.as);
+}
