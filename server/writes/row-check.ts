@@ -8,13 +8,9 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TableDefinition } from './table-definition.ts';
 
-export interface RowFailure {
-  /** 1-based row number within the write. */
-  row: number;
-  /** Column name, or `''` when the row as a whole is wrong (not an object). */
-  column: string;
-  message: string;
-}
+import type { RowFailure } from '../../runtime/core/writes/write-answers.ts';
+
+export type { RowFailure };
 
 /** Most failures a refusal lists (the count of failing rows is always complete). */
 export const MAX_LISTED_FAILURES = 200;

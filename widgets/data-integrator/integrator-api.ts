@@ -7,33 +7,14 @@
 import { apiFetch } from '../../runtime/widget-sdk/api-fetch.ts';
 import type { RawValue } from '../../runtime/core/writes/coerce-row.ts';
 import type { ColumnMapping, ImportInfo, SourceSample, TableInfo } from './integrator-model.ts';
+import type { CheckedUpload, WriteAnswer } from '../../runtime/core/writes/write-answers.ts';
+
+export type {
+  CheckedUpload,
+  RefusedUpload,
+  WriteAnswer,
+} from '../../runtime/core/writes/write-answers.ts';
 import { SAMPLE_ROWS } from './integrator-model.ts';
-
-/** A checked source held for confirmation. */
-export interface CheckedUpload {
-  upload_id: string;
-  table: string;
-  file_name: string;
-  row_count: number;
-  columns: string[];
-  preview: Array<Record<string, unknown>>;
-}
-
-/** A refused source: every failing row, column and reason. */
-export interface RefusedUpload {
-  message: string;
-  failing_rows: number;
-  failures: Array<{ row: number; column: string; message: string }>;
-  row_count: number;
-}
-
-/** A committed write. */
-export interface WriteAnswer {
-  table: string;
-  mode: string;
-  written: number;
-  replaced: number;
-}
 
 export interface ImportBody {
   description?: string;

@@ -1,4 +1,11 @@
 /** What the dropzone accepts and how it reads the server's answers (pure, tested). */
+import type { CheckedUpload } from '../../runtime/core/writes/write-answers.ts';
+
+export {
+  refusalOf,
+  type CheckedUpload,
+  type RefusedUpload,
+} from '../../runtime/core/writes/write-answers.ts';
 
 /** Extensions the upload route reads (server/writes/upload-read.ts). */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.tsv', '.json', '.xlsx'] as const;
@@ -10,31 +17,6 @@ export const ACCEPT = ACCEPTED_EXTENSIONS.join(',');
 export function acceptedFile(name: string): boolean {
   const lower = name.toLowerCase();
   return ACCEPTED_EXTENSIONS.some((extension) => lower.endsWith(extension));
-}
-
-/** A checked upload waiting for confirmation (POST /api/v2/tables/{table}/uploads). */
-export interface CheckedUpload {
-  upload_id: string;
-  table: string;
-  file_name: string;
-  row_count: number;
-  columns: string[];
-  preview: Record<string, unknown>[];
-}
-
-/** A refused upload (422): every failing row, column and reason. */
-export interface RefusedUpload {
-  message: string;
-  failing_rows: number;
-  failures: { row: number; column: string; message: string }[];
-}
-
-/** The refusal in a 422 body, or undefined when the body is not one. */
-export function refusalOf(body: unknown): RefusedUpload | undefined {
-  const value = body as Partial<RefusedUpload> | undefined;
-  if (!value || !Array.isArray(value.failures) || typeof value.failing_rows !== 'number')
-    return undefined;
-  return value as RefusedUpload;
 }
 
 /** The preview's columns: the file's, else the keys of its first rows. */

@@ -3,6 +3,9 @@
  * browser validates a submission by the very schema the server's ajv checks, so the two never
  * disagree. `fields` only picks and orders the columns shown; a required column is always in.
  */
+import type { RowFailure } from '../../runtime/core/writes/write-answers.ts';
+
+export type { RowFailure };
 
 /** A column of a declared table, as GET /api/v2/tables returns it (table.schema.json). */
 export interface TableColumn {
@@ -59,13 +62,6 @@ export function rowOf(formData: Record<string, unknown> | undefined): Record<str
       ([, value]) => value !== undefined && value !== null && value !== '',
     ),
   );
-}
-
-/** A refused write's failure (POST /api/v2/tables/{table}/rows, 400). */
-export interface RowFailure {
-  row: number;
-  column: string;
-  message: string;
 }
 
 /** rjsf's per-field errors (`{column: {__errors: [...]}}`) from the server's failures. */
