@@ -42,6 +42,18 @@ wait_ready() {
   return 1
 }
 
+# The config directory of the node on port $1. With a config remote every node needs a work
+# tree of its own (a save is a commit in that node's clone, then a push): RUN_DIR/config-PORT,
+# which the node clones from NAVIGATOR_CONFIG_REMOTE when it starts on it empty. Without a
+# remote every node serves NAVIGATOR_CONFIG.
+config_dir_of() {
+  if [ -n "${NAVIGATOR_CONFIG_REMOTE:-}" ]; then
+    echo "$RUN_DIR/config-$1"
+  else
+    echo "$NAVIGATOR_CONFIG"
+  fi
+}
+
 # Starts the node on port $1 (unless it already runs); its pid goes to RUN_DIR/node-PORT.pid.
 start_node() {
   local port="$1" pid_file="$RUN_DIR/node-$1.pid"
@@ -50,7 +62,7 @@ start_node() {
   mapfile -t node_env < <(grep -Ev '^[[:space:]]*(#|$)' "$DEPLOY_DIR/node.env")
   env "${node_env[@]}" REDIS_URL="$REDIS_URL" \
     node bin/navigator.js start --port "$port" --host 127.0.0.1 \
-    --config "$NAVIGATOR_CONFIG" --data "$NAVIGATOR_DATA" \
+    --config "$(config_dir_of "$port")" --data "$NAVIGATOR_DATA" \
     </dev/null >"$RUN_DIR/node-$port.log" 2>&1 &
   echo $! >"$pid_file"
 }

@@ -212,6 +212,5 @@ describe.skipIf(!runs)('three nodes behind nginx sharing Redis', () => {
 
   // The git-remote cases (a save is a commit by its user in the remote, concurrent saves of
   // different dashboards both land, the same file → one 409, a hand-pushed broken commit is not
-  // served) run in tests/server/config-git.test.ts over two nodes sharing a bare remote; running
-  // them through this nginx cluster too is still to do (issue 29).
+  // served) run in config-remote.test.ts, on a cluster whose nodes each clone the remote.
 });

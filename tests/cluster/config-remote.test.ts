@@ -1,24 +1,44 @@
 /**
- * The git-backed config store over real HTTP: two `navigator start` processes on clones of one
- * bare remote (a temp dir). A save is a commit by the signed-in user in the remote and shows
- * on the other node; saves to different dashboards through both nodes both land; the same
- * file saved through both → one 409; a broken commit pushed by hand is reported, not served.
+ * The git-backed config store in the cluster of issue 29: three nodes of
+ * deploy/start-cluster.sh behind nginx, sharing a Redis of the suite's own, each on its own
+ * clone of one bare remote (a temp dir). A save is a commit by the signed-in user in the
+ * remote and every node serves it within 2 s; saves to different dashboards through two nodes
+ * both land; the same file saved through two nodes → one 409; a broken commit pushed by hand
+ * is reported by every node and not served (nginx keeps serving the last good config).
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxAvailability, startCluster, type Cluster } from '../support/cluster.ts';
+import { requireOrSkip } from '../support/environment.ts';
 import { request, type HttpResponse } from '../support/http.ts';
-import { loginAt, privateDataDir, removeTempDirs } from '../support/process-fixtures.ts';
-import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
+import {
+  loginAt,
+  privateDataDir,
+  removeTempDirs,
+  startOwnRedis,
+  type OwnRedis,
+} from '../support/process-fixtures.ts';
+import { redisServerAvailability } from '../support/redis-process.ts';
+import { ROOT } from '../support/server-process.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+const runs =
+  requireOrSkip('config remote in the cluster', nginxAvailability()) &&
+  requireOrSkip('config remote in the cluster', redisServerAvailability());
+
 let root: string;
 let remote: string;
-let nodes: RunningServer[] = [];
+let redis: OwnRedis | undefined;
+let cluster: Cluster | undefined;
+/** Node ports, then nginx's port last: `node` indexes this list. */
+let ports: number[] = [];
 const tokens: string[] = [];
+/** The index of nginx in `ports`. */
+const NGINX = 3;
 
 const gitIn = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, {
@@ -37,7 +57,7 @@ const remoteFile = (file: string) => remoteGit('show', `main:${file}`);
 
 const widgetPath = (dashboard: string, widget: string) => `/api/v2/widgets/${dashboard}/${widget}`;
 const getWidget = (node: number, dashboard: string, widget: string) =>
-  request(nodes[node]!.port, {
+  request(ports[node]!, {
     method: 'GET',
     path: widgetPath(dashboard, widget),
     tenant: 'acme',
@@ -50,7 +70,7 @@ const saveTitle = (
   en: string,
   version?: string,
 ): Promise<HttpResponse> =>
-  request(nodes[node]!.port, {
+  request(ports[node]!, {
     method: 'POST',
     path: widgetPath(dashboard, widget),
     tenant: 'acme',
@@ -65,8 +85,9 @@ async function until<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
+  withinMs = 10_000,
 ): Promise<T> {
-  const end = Date.now() + 10_000;
+  const end = Date.now() + withinMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
@@ -77,6 +98,7 @@ async function until<T>(
 }
 
 beforeAll(async () => {
+  if (!runs) return;
   root = await mkdtemp(path.join(tmpdir(), 'navigator-git-'));
   remote = path.join(root, 'remote.git');
   gitIn(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
@@ -86,25 +108,32 @@ beforeAll(async () => {
   gitIn(seed, 'add', '-A');
   gitIn(seed, 'commit', '--quiet', '-m', 'seed');
   gitIn(seed, 'push', '--quiet', remote, 'main');
-  const env = { NAVIGATOR_CONFIG_REMOTE: remote, NAVIGATOR_CONFIG_POLL_MS: '300' };
-  // Each node starts on an empty directory: it clones the remote itself.
-  nodes = await Promise.all(
-    ['a', 'b'].map(async (name) =>
-      startNavigator({ dataDir: await privateDataDir(), configDir: path.join(root, name), env }),
-    ),
-  );
-  for (const node of nodes) tokens.push(await loginAt(node.port, 'acme', 'owner'));
-}, 120_000);
+  redis = await startOwnRedis();
+  // Each node starts on an empty directory of its own (RUN_DIR/config-PORT): it clones the
+  // remote itself. The poll is the fallback; the Redis notice is what makes 2 s.
+  cluster = await startCluster({
+    nodes: 3,
+    redisUrl: redis.url,
+    configDir: path.join(root, 'unused'),
+    dataDir: await privateDataDir(),
+    env: { NAVIGATOR_CONFIG_REMOTE: remote, NAVIGATOR_CONFIG_POLL_MS: '1000' },
+  });
+  ports = [...cluster.nodePorts, cluster.port];
+  // One session serves every node (sessions live in Redis).
+  const token = await loginAt(cluster.port, 'acme', 'owner');
+  for (const _ of ports) tokens.push(token);
+}, 240_000);
 
 afterAll(async () => {
-  await Promise.all(nodes.map((node) => node.stop()));
+  await cluster?.stop().catch(() => undefined);
+  await redis?.kill();
   await removeTempDirs();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-describe('git-backed config store with a remote', () => {
-  it('a save is a commit by the signed-in user in the remote, and the other node serves it', async () => {
-    const response = await saveTitle(0, 'sales-overview', 'kpi_margin', 'Margin (git)');
+describe.skipIf(!runs)('git-backed config store of three nodes behind nginx', () => {
+  it('a save through nginx is a commit by the signed-in user in the remote, served by every node within 2 s', async () => {
+    const response = await saveTitle(NGINX, 'sales-overview', 'kpi_margin', 'Margin (git)');
     expect(response.status, response.text).toBe(200);
     const [author, email, subject] = remoteGit('log', '-1', '--format=%an%n%ae%n%s', 'main').split(
       '\n',
@@ -116,9 +145,10 @@ describe('git-backed config store with a remote', () => {
       JSON.parse(remoteFile('acme/dashboards/sales-overview.json')).widgets.kpi_margin.title.en,
     ).toBe('Margin (git)');
     await until(
-      () => titleOn(1, 'sales-overview', 'kpi_margin'),
-      (t) => t === 'Margin (git)',
-      'node B to pull',
+      () => Promise.all([0, 1, 2].map((n) => titleOn(n, 'sales-overview', 'kpi_margin'))),
+      (titles) => titles.every((t) => t === 'Margin (git)'),
+      'every node to pull',
+      2000,
     );
   });
 
@@ -143,6 +173,7 @@ describe('git-backed config store with a remote', () => {
       (t) => t === 'Mix B',
       'node A to serve B',
     );
+    expect(await titleOn(NGINX, 'product-mix', firstWidget('product-mix'))).toBe('Mix B');
   });
 
   it('the same file saved through both nodes at once: one lands, the other gets 409', async () => {
@@ -163,9 +194,9 @@ describe('git-backed config store with a remote', () => {
       JSON.parse(remoteFile('acme/dashboards/sales-overview.json')).widgets.kpi_margin.title.en,
     ).toBe(winner);
     await until(
-      () => Promise.all([0, 1].map((n) => titleOn(n, 'sales-overview', 'kpi_margin'))),
+      () => Promise.all([0, 1, 2].map((n) => titleOn(n, 'sales-overview', 'kpi_margin'))),
       (t) => t.every((x) => x === winner),
-      'both nodes to serve the winner',
+      'every node to serve the winner',
     );
   });
 
@@ -197,20 +228,29 @@ describe('git-backed config store with a remote', () => {
     const work = path.join(root, 'hand');
     gitIn(work, 'pull', '--quiet', 'origin', 'main');
     const served = await titleOn(0, 'sales-overview', 'kpi_margin');
+    // A hand push sends no notice: the other nodes take the last one on their poll.
+    await until(
+      () => Promise.all([1, 2].map((n) => titleOn(n, 'sales-overview', 'kpi_margin'))),
+      (titles) => titles.every((t) => t === served),
+      'every node to serve the last good config',
+    );
     await writeFile(path.join(work, 'acme/dashboards/sales-overview.json'), '{ "broken": ');
     gitIn(work, 'commit', '--quiet', '-am', 'broken by hand');
     gitIn(work, 'push', '--quiet', 'origin', 'main');
-    const health = await until(
-      async () =>
-        (await request(nodes[1]!.port, { method: 'GET', path: '/api/health' })).json as Json,
-      (h) =>
-        Array.isArray(h.problems) &&
-        h.problems.some((p: Json) => p.file === 'acme/dashboards/sales-overview.json'),
-      'node B to report the broken file',
-    );
-    expect(health.status).toBe('degraded');
-    // The last good version is still served.
-    expect(await titleOn(1, 'sales-overview', 'kpi_margin')).toBe(served);
+    for (const port of cluster!.nodePorts) {
+      const health = await until(
+        async () => (await request(port, { method: 'GET', path: '/api/health' })).json as Json,
+        (h) =>
+          Array.isArray(h.problems) &&
+          h.problems.some((p: Json) => p.file === 'acme/dashboards/sales-overview.json'),
+        `node ${port} to report the broken file`,
+      );
+      expect(health.status).toBe('degraded');
+    }
+    // The last good version is still served, by every node and so through nginx.
+    for (const node of [0, 1, 2, NGINX]) {
+      expect(await titleOn(node, 'sales-overview', 'kpi_margin')).toBe(served);
+    }
   });
 });
 
