@@ -1,7 +1,8 @@
 /**
  * Edit mode of a dashboard (lazy-loaded: viewers never download it). The grid becomes
  * draggable and resizable, a bar on top offers the palette, Save layout and Cancel, and each
- * widget gets a handle with Duplicate and Save as template. The layout is a draft until it is
+ * widget gets a handle with Duplicate and Save as template; History lists the dashboard's
+ * commits with their diffs and reverts one. The layout is a draft until it is
  * saved; widgets added or duplicated are saved at once (they get their id from the server) and
  * join the draft. A save the server refuses as stale (409) keeps the draft and says so.
  */
@@ -22,6 +23,7 @@ import { ConfirmLeave } from './ConfirmLeave.tsx';
 import { EditBar } from './EditBar.tsx';
 import { registerEditClone } from './edit-session.ts';
 import { EditItemBar } from './EditItemBar.tsx';
+import { HistoryDrawer } from './HistoryDrawer.tsx';
 import { cloneDashboardWidget, saveLayout, type WidgetAdded } from './layout-api.ts';
 import {
   baseAfterRead,
@@ -61,6 +63,7 @@ export function DashboardEditor({ dashboard, refresh, onExit }: DashboardEditorP
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [templateFor, setTemplateFor] = useState<Widget | undefined>(undefined);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
@@ -205,6 +208,7 @@ export function DashboardEditor({ dashboard, refresh, onExit }: DashboardEditorP
         saving={saving}
         conflict={conflict}
         onAdd={() => setPaletteOpen(true)}
+        onHistory={() => setHistoryOpen(true)}
         onSave={() => void save(baseVersion)}
         onCancel={() => (dirty ? setConfirmCancel(true) : onExit())}
         onOverwrite={() => void overwrite()}
@@ -233,6 +237,12 @@ export function DashboardEditor({ dashboard, refresh, onExit }: DashboardEditorP
           setPaletteOpen(false);
           setConflict(true);
         }}
+      />
+      <HistoryDrawer
+        dashboardId={dashboard.dashboard_id}
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onReverted={refresh}
       />
       {templateFor && (
         <TemplatePrompt widget={templateFor} onClose={() => setTemplateFor(undefined)} />

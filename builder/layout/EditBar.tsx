@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconDeviceFloppy,
+  IconHistory,
   IconLayoutDashboard,
   IconPlus,
 } from '@tabler/icons-react';
@@ -16,6 +17,8 @@ export interface EditBarProps {
   /** The last save was refused as stale (409). */
   conflict: boolean;
   onAdd: () => void;
+  /** Opens the dashboard's History (its commits, their diffs, revert). */
+  onHistory: () => void;
   onSave: () => void;
   onCancel: () => void;
   onOverwrite: () => void;
@@ -24,7 +27,7 @@ export interface EditBarProps {
 
 /**
  * The bar above a dashboard in edit mode: what is going on, whether there is something to
- * save, Add widget, Cancel (Done once saved) and Save layout; after a refused stale save, what
+ * save, Add widget, History, Cancel (Done once saved) and Save layout; after a refused stale save, what
  * happened and the two ways out.
  */
 export function EditBar({
@@ -32,6 +35,7 @@ export function EditBar({
   saving,
   conflict,
   onAdd,
+  onHistory,
   onSave,
   onCancel,
   onOverwrite,
@@ -70,6 +74,14 @@ export function EditBar({
               data-testid="edit-add-widget"
             >
               {t('bar.addWidget')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} />}
+              onClick={onHistory}
+              data-testid="edit-history"
+            >
+              {t('history.open')}
             </Button>
             <Button variant="default" onClick={onCancel} data-testid="edit-cancel">
               {dirty ? t('bar.cancel') : t('bar.done')}

@@ -61,6 +61,35 @@ const en = {
     cancel: 'Cancel',
     failed: 'An error has occurred',
   },
+  history: {
+    open: 'History',
+    title: 'History of this dashboard',
+    intro:
+      'Every saved change is a commit. Pick one to see what it changed, and revert it if needed.',
+    loading: 'Loading the history…',
+    failed: 'The history could not be loaded: {{message}}',
+    noGit:
+      'No history: this dashboard’s configuration is not kept in a git repository, so changes are not recorded.',
+    empty: 'No change of this dashboard is recorded yet.',
+    by: '{{author}} · {{time}}',
+    changes: 'What changed',
+    noDetails: 'Only formatting changed.',
+    created: 'Dashboard {{id}} created',
+    removed: 'Dashboard {{id}} removed',
+    widgetAdded: 'Widget {{widget}} added',
+    widgetRemoved: 'Widget {{widget}} removed',
+    widgetMoved: 'Widget {{widget}} moved',
+    widgetField: 'Widget {{widget}} · {{path}}',
+    sql: 'SQL',
+    absent: '(none)',
+    revert: 'Revert this change',
+    confirmRevert:
+      'Revert “{{message}}”? The dashboard goes back to how it was before this change, as a new change by you.',
+    confirm: 'Revert',
+    cancel: 'Cancel',
+    reverted: 'Change reverted: the dashboard is as it was before “{{message}}”.',
+    revertFailed: 'The change could not be reverted: {{message}}',
+  },
 };
 
 type Texts = typeof en;
@@ -120,6 +149,35 @@ const es: Texts = {
     cancel: 'Cancelar',
     failed: 'Ha ocurrido un error',
   },
+  history: {
+    open: 'Historial',
+    title: 'Historial de este tablero',
+    intro:
+      'Cada cambio guardado es un commit. Elija uno para ver qué cambió y reviértalo si hace falta.',
+    loading: 'Cargando el historial…',
+    failed: 'No se pudo cargar el historial: {{message}}',
+    noGit:
+      'Sin historial: la configuración de este tablero no se guarda en un repositorio git, así que los cambios no quedan registrados.',
+    empty: 'Todavía no hay cambios registrados de este tablero.',
+    by: '{{author}} · {{time}}',
+    changes: 'Qué cambió',
+    noDetails: 'Solo cambió el formato.',
+    created: 'Tablero {{id}} creado',
+    removed: 'Tablero {{id}} eliminado',
+    widgetAdded: 'Widget {{widget}} añadido',
+    widgetRemoved: 'Widget {{widget}} eliminado',
+    widgetMoved: 'Widget {{widget}} movido',
+    widgetField: 'Widget {{widget}} · {{path}}',
+    sql: 'SQL',
+    absent: '(ninguno)',
+    revert: 'Revertir este cambio',
+    confirmRevert:
+      '¿Revertir «{{message}}»? El tablero vuelve a como estaba antes de este cambio, como un cambio nuevo suyo.',
+    confirm: 'Revertir',
+    cancel: 'Cancelar',
+    reverted: 'Cambio revertido: el tablero está como antes de «{{message}}».',
+    revertFailed: 'No se pudo revertir el cambio: {{message}}',
+  },
 };
 
 const pt: Texts = {
@@ -176,6 +234,35 @@ const pt: Texts = {
     save: 'Salvar modelo',
     cancel: 'Cancelar',
     failed: 'Ocorreu um erro',
+  },
+  history: {
+    open: 'Histórico',
+    title: 'Histórico deste painel',
+    intro:
+      'Cada alteração salva é um commit. Escolha uma para ver o que mudou e reverta-a se necessário.',
+    loading: 'Carregando o histórico…',
+    failed: 'Não foi possível carregar o histórico: {{message}}',
+    noGit:
+      'Sem histórico: a configuração deste painel não é mantida em um repositório git, então as alterações não são registradas.',
+    empty: 'Nenhuma alteração deste painel registrada ainda.',
+    by: '{{author}} · {{time}}',
+    changes: 'O que mudou',
+    noDetails: 'Só a formatação mudou.',
+    created: 'Painel {{id}} criado',
+    removed: 'Painel {{id}} removido',
+    widgetAdded: 'Widget {{widget}} adicionado',
+    widgetRemoved: 'Widget {{widget}} removido',
+    widgetMoved: 'Widget {{widget}} movido',
+    widgetField: 'Widget {{widget}} · {{path}}',
+    sql: 'SQL',
+    absent: '(nenhum)',
+    revert: 'Reverter esta alteração',
+    confirmRevert:
+      'Reverter “{{message}}”? O painel volta a ser como era antes desta alteração, como uma nova alteração sua.',
+    confirm: 'Reverter',
+    cancel: 'Cancelar',
+    reverted: 'Alteração revertida: o painel está como antes de “{{message}}”.',
+    revertFailed: 'Não foi possível reverter a alteração: {{message}}',
   },
 };
 

@@ -133,6 +133,9 @@ export function QueryEditorPage() {
           size="xs"
           mb="xs"
           w="fit-content"
+          // The editor below takes the column's height (flex: 1): without this the switch
+          // is the item that shrinks, to a label-less sliver.
+          style={{ flexShrink: 0 }}
           data-testid="query-mode"
           value={visual ? 'visual' : 'sql'}
           onChange={(value) => setChoice(value === 'visual')}

@@ -83,7 +83,7 @@ export type Widget = {
    */
   classbase: WidgetClassbase;
   /**
-   * Saved query feeding the widget.
+   * Saved query feeding the widget. Every data widget needs one, except a chart whose params.graph.spec carries its own data (data.values, a data.url of the tenant data folder, sequence or datasets): navigator validate checks that.
    */
   query_slug?: {
     /**

@@ -1,6 +1,7 @@
 /**
  * Dashboard checks: layout ↔ widgets, the saved queries widgets and drilldowns name, child
- * widgets, the owner, and the module listing each dashboard.
+ * widgets, the chart widgets' data (check-chart-data.ts), the owner, and the module listing
+ * each dashboard.
  */
 import type { ConfigEntity, Problem, TenantConfig } from './config-types.ts';
 import {
@@ -12,6 +13,7 @@ import {
   objectOf,
   stringOf,
 } from './check-helpers.ts';
+import { checkChartData } from './check-chart-data.ts';
 import { joinPointer } from './json-pointer.ts';
 import { problemAt } from './problems.ts';
 
@@ -23,6 +25,7 @@ export function checkDashboards(tenant: TenantConfig): Problem[] {
   for (const dashboard of tenant.dashboards.values()) {
     checkLayout(dashboard, problems);
     checkWidgets(tenant, dashboard, problems);
+    checkChartData(tenant, dashboard, problems);
     const owner = dashboard.value.user_id;
     if (
       integerOf(owner) !== undefined &&

@@ -187,6 +187,38 @@ describe('navigator validate config-samples', () => {
         },
       ],
       [
+        'a chart with neither a saved query nor data of its own',
+        async (copy) => {
+          const rel = 'acme/dashboards/gallery.json';
+          const dashboard = await copy.readJson(rel);
+          const bar = (dashboard.widgets as Record<string, Json>).bar as Json;
+          const spec = (bar.params as Json).graph as Json;
+          delete (spec.spec as Json).data;
+          const text = await copy.writeJson(rel, dashboard);
+          const at = lineColumn(text, text.indexOf('"bar":'));
+          return [
+            `config-samples/${rel}:${at}  /widgets/bar  chart widget "bar" needs a query_slug, or a params.graph.spec that carries its own data (data.values, data.url, sequence or datasets)`,
+          ];
+        },
+      ],
+      [
+        'a relative data.url naming no file of the tenant data folder',
+        async (copy) => {
+          const rel = 'acme/dashboards/gallery.json';
+          const dashboard = await copy.readJson(rel);
+          const widget = (dashboard.widgets as Record<string, Json>).boxplot_2D_vertical as Json;
+          ((widget.params as Json).graph as Json).spec = {
+            ...(((widget.params as Json).graph as Json).spec as Json),
+            data: { url: 'data/zz_missing.json' },
+          };
+          const text = await copy.writeJson(rel, dashboard);
+          const at = lineColumn(text, text.indexOf('"data/zz_missing.json"'));
+          return [
+            `config-samples/${rel}:${at}  /widgets/boxplot_2D_vertical/params/graph/spec/data/url  data.url "data/zz_missing.json" names no file of the tenant's data folder (data/zz_missing.json)`,
+          ];
+        },
+      ],
+      [
         'an undeclared {param} in a .sql file',
         async (copy, t) => {
           const sql = `${(await copy.read(`${t.queryWithSql}.sql`)).trimEnd()}\n  AND 1 = {zz_undeclared}\n`;

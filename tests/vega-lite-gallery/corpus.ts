@@ -89,13 +89,6 @@ export async function copyDataFiles(
 export const PER_DASHBOARD = 24;
 /** The generated module of the retail program that lists the gallery's dashboards. */
 export const GALLERY_MODULE = { id: 190, slug: 'retail_vlgallery', segment: 'vlgallery' };
-/**
- * The saved query the widgets name. TODO(issue 26, branch i26-data): a chart with its own
- * data needs no query_slug once that branch lands; until then every chart widget names one,
- * and a query of one row keeps the widget from showing "No data" (the spec's own data is
- * drawn, the row is not read).
- */
-export const OWN_DATA_QUERY = 'vlgallery_own_data';
 /** The grid cell of every example: half the 12-column grid, 6 rows of 80 px. */
 const CELL = { w: 6, h: 6 };
 
@@ -125,7 +118,6 @@ export async function writeGalleryDashboards(
         // Widget titles hold at most 30 characters; the widget id keeps the whole name.
         title: { en: example.name.length > 30 ? `${example.name.slice(0, 29)}…` : example.name },
         classbase: 'chart',
-        query_slug: { slug: OWN_DATA_QUERY },
         params: { graph: { spec: example.spec, theme: 'vega-lite' } },
       };
       layout.push({
@@ -165,22 +157,5 @@ export async function writeGalleryDashboards(
     dashboards: pages.map((page) => page.id),
   });
   await writeFile(programFile, JSON.stringify(program, null, 2));
-  const queries = path.join(tenantDir, 'queries');
-  await writeFile(
-    path.join(queries, `${OWN_DATA_QUERY}.json`),
-    JSON.stringify({
-      $schema: path.relative(queries, path.join(ROOT, 'schemas', 'saved-query.schema.json')),
-      query_slug: OWN_DATA_QUERY,
-      description: 'One row, for chart widgets that draw their own data.',
-      program_id: 1,
-      program_slug: 'retail',
-      source: 'demo',
-      provider: 'db',
-      conditions: {},
-      is_cached: true,
-      cache_timeout: 3600,
-    }),
-  );
-  await writeFile(path.join(queries, `${OWN_DATA_QUERY}.sql`), 'SELECT 1 AS one\n');
   return pages;
 }

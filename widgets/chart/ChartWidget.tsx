@@ -11,7 +11,7 @@ import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/typ
 import { chartViewCode } from './chart-view-code.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type ChartSpec } from './graph-to-spec.ts';
-import { specCarriesOwnData } from './spec-data.ts';
+import { specCarriesOwnData } from '../../runtime/core/widgets/spec-data.ts';
 
 /** A chart widget waiting for its rows or for the chart chunk. */
 function ChartLoading({

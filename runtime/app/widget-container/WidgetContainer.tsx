@@ -136,7 +136,10 @@ export function WidgetContainer({
   const dashboardId = ctx.dashboard.dashboard_id;
   const params = useMemo(() => widget.params ?? {}, [widget.params]);
   const definition = resolveWidgetType(widget.classbase);
-  const needsData = definition.needsData;
+  // A data type waits for rows only when they come: from its saved query or its parent's
+  // shared data. A chart whose spec carries its own data has neither and is ready at once.
+  const needsData =
+    definition.needsData && (sharedData !== undefined || Boolean(widget.query_slug?.slug));
   const isFrame = definition.type === 'iframe';
   const locale = i18n.language;
 
