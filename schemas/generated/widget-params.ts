@@ -602,9 +602,9 @@ export interface Graph {
  */
 export interface CardItem {
   /**
-   * Card label.
+   * Card label (a string or {en, es, pt}).
    */
-  title?: string;
+  title?: LocalizedText;
   /**
    * Column shown (first row).
    */
@@ -630,9 +630,9 @@ export interface CardItem {
    */
   color?: string;
   /**
-   * Help text under the value.
+   * Help text under the value (a string or {en, es, pt}).
    */
-  description?: string;
+  description?: LocalizedText;
 }
 /**
  * An input above the widget whose value is sent as a condition key.

@@ -151,10 +151,10 @@ export function KpiCard(props: KpiCardProps) {
           {comparisonLabel}
         </Text>
       ) : (
-        card.description &&
+        model.description &&
         showDescription && (
           <Text size="xs" c="dimmed" truncate>
-            {card.description}
+            {model.description}
           </Text>
         )
       )}
@@ -193,7 +193,7 @@ export function KpiCard(props: KpiCardProps) {
     className,
     style: { '--card-color': color } as CSSProperties,
     // Without room for the description it still shows on hover.
-    title: card.description && !showDescription ? card.description : undefined,
+    title: model.description && !showDescription ? model.description : undefined,
     'data-testid': 'kpi-card',
     'data-variant': model.variant,
     ...tip.handlers,

@@ -55,6 +55,33 @@ describe('buildCardModel', () => {
     expect(model.goal?.progress.reached).toBe(false);
   });
 
+  it.each([
+    ['es', 'Ingresos', 'vs. mismas fechas del año pasado'],
+    ['pt', 'Receita', 'vs. mesmas datas do ano passado'],
+    ['en', 'Revenue', 'vs. same dates last year'],
+    ['de', 'Revenue', 'vs. same dates last year'],
+  ])('shows a translated title and description in %s', (locale, title, description) => {
+    const model = buildCardModel(
+      {
+        ...revenueCard,
+        title: { en: 'Revenue', es: 'Ingresos', pt: 'Receita' },
+        description: {
+          en: 'vs. same dates last year',
+          es: 'vs. mismas fechas del año pasado',
+          pt: 'vs. mesmas datas do ano passado',
+        },
+      },
+      { rows: [kpiRow], columns: kpiColumns, locale },
+    );
+    expect(model.title).toBe(title);
+    expect(model.description).toBe(description);
+  });
+
+  it('has no description when the card has none', () => {
+    const model = buildCardModel(revenueCard, { rows: [kpiRow], columns: kpiColumns });
+    expect(model.description).toBeUndefined();
+  });
+
   it('is a simple card without a comparison or dates', () => {
     const model = buildCardModel(
       { field: 'units', format: 'integer' },

@@ -1,4 +1,5 @@
 import { formatValue } from '../../runtime/core/format/index.ts';
+import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import type { CardItem, ValueFormat, WidgetParams } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { findDateColumn, numericSeries, rowsByDate } from './card-series.ts';
@@ -18,7 +19,10 @@ export type CardVariant = 'simple' | 'trend' | 'comparison';
 /** Everything one KPI card shows, computed from its config and the query rows. */
 export interface CardModel {
   card: CardItem;
+  /** The card's label in the reader's language. */
   title: string;
+  /** The help text under the value in the reader's language, if any. */
+  description?: string;
   variant: CardVariant;
   /** The numeric value shown (after the factor), undefined for text or missing values. */
   value: number | undefined;
@@ -175,7 +179,10 @@ export function buildCardModel(card: CardItem, context: CardContext): CardModel 
 
   return {
     card,
-    title: card.title ?? humanizeColumn(card.field),
+    title: card.title !== undefined ? localizeText(card.title, locale) : humanizeColumn(card.field),
+    ...(card.description !== undefined && {
+      description: localizeText(card.description, locale),
+    }),
     variant:
       card.compare_field || context.comparison
         ? 'comparison'
