@@ -75,7 +75,7 @@ export function KpiCard(props: KpiCardProps) {
     props;
   const color = model.card.color ?? accent;
   const icon = cardIconElement(model.card.icon, dense ? 14 : 16);
-  const { goal, series, card } = model;
+  const { goal, series } = model;
   // The goal's tooltip: the toolbars' shared one (a Mantine Tooltip per card cost ~10 ms of
   // each card's first render), mounted only while the goal is hovered or focused.
   const tip = useHoverTip();
