@@ -50,6 +50,22 @@ describe('lastUpdateLine', () => {
     expect(line?.text).toBe(expected);
   });
 
+  it.each([
+    ['es', 'MMM D, YYYY', 'Datos hasta 14 nov 2026'],
+    ['pt', 'MMM D, YYYY', 'Dados até 14 de nov. de 2026'],
+    ['es', 'MMMM D, YYYY', 'Datos hasta 14 de noviembre de 2026'],
+    ['en', 'MMM D, YYYY', 'Data through Nov 14, 2026'],
+    ['es', 'DD/MM/YYYY', 'Datos hasta 14/11/2026'],
+  ] as const)('month names follow the reader: %s, %s', (language, format, expected) => {
+    const text = { en: 'Data through', es: 'Datos hasta', pt: 'Dados até' };
+    const line = lastUpdateLine(
+      { text, variable: 'operational_date', format },
+      variables,
+      language,
+    );
+    expect(line?.text).toBe(expected);
+  });
+
   it.each([[undefined], [{ text: 'x' }], [{ variable: 'missing' }], [{ variable: 'empty' }]])(
     'no line for %j',
     (lastUpdate) => {
