@@ -17,5 +17,6 @@ export * from './format/index';
 export * from './widgets/identity';
 export * from './widgets/comparison-rows';
 export * from './widgets/comparison-series';
+export * from './widgets/chart-column-types';
 export * from './config-diff/semantic-diff';
 export * from './config-diff/diff-message';

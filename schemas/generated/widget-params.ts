@@ -593,6 +593,19 @@ export interface Graph {
    * Look of a full spec (spec): 'dashboard' puts the dashboard's theme under what the spec states; 'vega-lite' draws it with vega-lite's own defaults, as on the vega-lite site.
    */
   theme?: 'dashboard' | 'vega-lite';
+  /**
+   * Types of the saved query's columns as the chart reads them, by column: 'temporal' (dates; integer years 1000..9999 become 1 January of the year), 'quantitative' (numbers), 'ordinal' or 'nominal' (categories, drawn as text: 2001, never 2,001). Encodings of a full spec that state no type get the declared one; a type the spec states is kept. Without a declaration an integer column of years on a temporal encoding is read as years, not milliseconds.
+   */
+  column_types?: {
+    /**
+     * The column's type.
+     */
+    [k: string]: 'temporal' | 'ordinal' | 'quantitative' | 'nominal';
+  };
+  /**
+   * Most rows the chart draws; past it the chart draws the first ones and says 'Showing the first N of M rows' under the plot.
+   */
+  max_rows?: number;
 }
 /**
  * One KPI card: a value, optionally compared with another column and a goal.

@@ -6,7 +6,7 @@
  * overrides what a spec states (its colour scheme; a line legend keeps its lines), with
  * `graph.theme: 'vega-lite'` drawing vega-lite's defaults.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import { launchChromium } from '../support/browser.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { LEGIBILITY_INIT_SCRIPT } from '../support/legibility.ts';
+import { addTestDashboard } from '../support/test-dashboard.ts';
 import { CHART_PALETTE } from '../../widgets/chart/chart-theme.ts';
 
 const runs = requireOrSkip('chart spec fidelity in Chromium', chromiumAvailability());
@@ -172,28 +173,15 @@ describe.skipIf(!runs)('chart specs drawn as they state (issue 26, Found 3 and 4
       layout.push({ i: id, x, y, w, h });
       x += w;
     }
-    await writeFile(
-      path.join(tenantDir, 'dashboards', 'spec-fidelity.json'),
-      JSON.stringify({
-        $schema: path.relative(
-          path.join(tenantDir, 'dashboards'),
-          path.join(ROOT, 'schemas', 'dashboard.schema.json'),
-        ),
-        dashboard_id: 'spec-fidelity',
-        name: { en: 'Spec fidelity' },
-        user_id: 2,
-        module_id: 103,
-        attributes: { cols: 12, rowHeight: 80 },
-        widgets,
-        layout,
-      }),
-    );
-    const programFile = path.join(tenantDir, 'programs', 'retail.json');
-    const program = JSON.parse(await readFile(programFile, 'utf8')) as {
-      modules: { module_id: number; dashboards: string[] }[];
-    };
-    program.modules.find((m) => m.module_id === 103)!.dashboards.push('spec-fidelity');
-    await writeFile(programFile, JSON.stringify(program));
+    await addTestDashboard(tenantDir, 'retail.json', 103, {
+      dashboard_id: 'spec-fidelity',
+      name: { en: 'Spec fidelity' },
+      user_id: 2,
+      module_id: 103,
+      attributes: { cols: 12, rowHeight: 80 },
+      widgets,
+      layout,
+    });
     server = await startNavigator({ dataDir, configDir, build: true });
     browser = await launchChromium();
     const opened = await openAs(browser, server.url, 'owner');

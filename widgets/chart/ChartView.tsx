@@ -27,6 +27,8 @@ export interface ChartViewProps {
   height: number;
   locale: string;
   onDrilldown?: (row: DataRow) => void;
+  /** Rows drawn at most (graph.max_rows, chartRowCap); the rest are left out, with a note. */
+  maxRows: number;
   /** The note under a chart drawing only the first rows ("Showing the first …"). */
   cappedNote: (shown: number, total: number) => string;
   /** The message of a spec vega cannot draw. */
@@ -74,8 +76,8 @@ function sameShown(a: Shown, b: Shown): boolean {
  * compared with is the one it was given, never the view's own (autosize pads it).
  */
 export default function ChartView(props: ChartViewProps) {
-  const { chart, rows, locale, onDrilldown } = props;
-  const drawn = useMemo(() => prepareChartRows(rows, chart), [rows, chart]);
+  const { chart, rows, locale, onDrilldown, maxRows } = props;
+  const drawn = useMemo(() => prepareChartRows(rows, chart, maxRows), [rows, chart, maxRows]);
   const capped = drawn.values.length < drawn.total;
   // Bound controls sit under the canvas: a chart that fits the cell leaves them room.
   const [controls, setControls] = useState(0);

@@ -5,7 +5,7 @@ import { LoadingSkeleton } from '../../runtime/widget-sdk/LoadingSkeleton.tsx';
 import { dataWidgetText } from '../table/widget-texts.ts';
 import { useComparedData } from '../table/compared-data.ts';
 import { toList } from './chart-series.ts';
-import { comparisonSeries, localizeText } from '../../runtime/core/index.ts';
+import { chartRowCap, comparisonSeries, localizeText } from '../../runtime/core/index.ts';
 import { humanizeColumn } from '../table/humanize.ts';
 import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { chartViewCode } from './chart-view-code.ts';
@@ -131,6 +131,7 @@ export function ChartWidget(props: WidgetComponentProps) {
       height={height}
       locale={locale}
       onDrilldown={onDrilldown}
+      maxRows={chartRowCap(params.graph?.max_rows)}
       cappedNote={(shown, total) =>
         t('capped', {
           shown: shown.toLocaleString(locale),

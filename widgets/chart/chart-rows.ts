@@ -1,12 +1,19 @@
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
+import {
+  CHART_ROW_CAP,
+  categoryText,
+  yearFields,
+  yearStart,
+} from '../../runtime/core/widgets/chart-column-types.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { isDateOnly } from './chart-fields.ts';
 
 /**
- * Rows a chart draws at most. Charts aggregate on the server; past this the canvas takes
- * seconds (100k points ≈ 1.1 s here) and a chart of that many marks says nothing anyway.
+ * Rows a chart draws at most unless its widget sets `graph.max_rows`. Charts aggregate on the
+ * server; past this the canvas takes seconds (100k points ≈ 1.1 s here) and a chart of that
+ * many marks says nothing anyway.
  */
-export const MAX_CHART_ROWS = 5000;
+export const MAX_CHART_ROWS = CHART_ROW_CAP.default;
 
 /** Field on each drawn row holding its index in the widget's rows, for drilldowns. */
 export const ROW_INDEX_FIELD = '__row';
@@ -17,18 +24,28 @@ export interface ChartRows {
   total: number;
 }
 
+/** The columns {@link prepareChartRows} converts (ChartSpec's). */
+export interface RowFields {
+  numericFields: readonly string[];
+  temporalFields: readonly string[];
+  textFields?: readonly string[];
+}
+
 /**
- * Copies the first {@link MAX_CHART_ROWS} rows for drawing: numeric text (BIGINT and DECIMAL
- * arrive as strings) becomes numbers, 'YYYY-MM-DD' dates become local midnight (vega would
- * read them as UTC midnight, i.e. the previous evening west of Greenwich), and each row
- * remembers its index.
+ * Copies the first `cap` rows for drawing: numeric text (BIGINT and DECIMAL arrive as
+ * strings) becomes numbers; on temporal fields 'YYYY-MM-DD' dates become local midnight (vega
+ * would read them as UTC midnight, i.e. the previous evening west of Greenwich) and a column
+ * of integer years becomes 1 January of each year (vega would read 2001 as milliseconds);
+ * text fields become text; and each row remembers its index.
  */
 export function prepareChartRows(
   rows: readonly DataRow[],
-  fields: { numericFields: readonly string[]; temporalFields: readonly string[] },
-  cap = MAX_CHART_ROWS,
+  fields: RowFields,
+  cap: number = MAX_CHART_ROWS,
 ): ChartRows {
   const shown = rows.length > cap ? rows.slice(0, cap) : rows;
+  const years = yearFields(shown, fields.temporalFields);
+  const textFields = fields.textFields ?? [];
   const values = shown.map((row, index) => {
     const copy: DataRow = { ...row, [ROW_INDEX_FIELD]: index };
     for (const field of fields.numericFields) {
@@ -42,6 +59,13 @@ export function prepareChartRows(
         copy[field] = new Date(year, month - 1, day).getTime();
       }
     }
+    for (const field of years) {
+      const value = copy[field];
+      if (value !== null && value !== undefined && value !== '') {
+        copy[field] = yearStart(Number(value));
+      }
+    }
+    for (const field of textFields) copy[field] = categoryText(copy[field]);
     return copy;
   });
   return { values, total: rows.length };

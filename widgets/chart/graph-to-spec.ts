@@ -4,6 +4,10 @@
  * rows themselves into the spec's 'table' dataset, so new rows never change the spec.
  */
 import { isNumeric } from '../../runtime/core/format/numeric.ts';
+import {
+  columnConversions,
+  type ChartColumnType,
+} from '../../runtime/core/widgets/chart-column-types.ts';
 import type { Graph } from '../../schemas/generated/index.ts';
 import { humanizeColumn } from '../table/humanize.ts';
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
@@ -13,6 +17,7 @@ import {
   categoryColumn,
   categoryLabelAngle,
   columnKind,
+  type ColumnKind,
   dateAxisFormat,
   dateGrain,
   knownColumns,
@@ -91,8 +96,10 @@ export interface ChartSpec {
   spec: SpecObject;
   /** Columns to turn from numeric text (BIGINT, DECIMAL) into numbers. */
   numericFields: string[];
-  /** 'YYYY-MM-DD' columns to turn into local-midnight times. */
+  /** 'YYYY-MM-DD' columns and integer-year columns to turn into local times. */
   temporalFields: string[];
+  /** Columns declared ordinal or nominal (graph.column_types): drawn as text. */
+  textFields?: string[];
 }
 
 /**
@@ -101,10 +108,14 @@ export interface ChartSpec {
  */
 export function chartSpec(input: ChartSpecInput): ChartSpec | null {
   const own = input.graph?.spec;
+  const declared = input.graph?.column_types ?? {};
   if (own && Object.keys(own).length > 0) {
-    return passthroughSpec(own, input.formats ?? {}, input.graph?.theme);
+    return passthroughSpec(own, input.formats ?? {}, input.graph?.theme, declared);
   }
-  return graphToSpec(input);
+  const chart = graphToSpec(input);
+  if (!chart) return null;
+  const fields = { quantitative: chart.numericFields, temporal: chart.temporalFields };
+  return { ...chart, ...columnConversions(fields, declared) };
 }
 
 /**
@@ -194,7 +205,7 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     body = gaugeSpec({ measure: firstMeasure, maxField, maxValue: targets[0], clickable });
   } else {
     if (!xField) return null;
-    const kind = columnKind(input.rows, xField);
+    const kind = declaredKind(graph.column_types?.[xField]) ?? columnKind(input.rows, xField);
     const title = graph.xtitle ? localizeText(graph.xtitle, input.locale) : humanizeColumn(xField);
     const x: XField = { field: xField, kind, title };
     if (kind === 'date' || kind === 'datetime') {
@@ -276,6 +287,17 @@ export function graphToSpec(input: ChartSpecInput): ChartSpec | null {
     numericFields: [...new Set([...measureFields, ...lineFields])],
     temporalFields,
   };
+}
+
+/**
+ * The x column's kind a declared type sets: categories for ordinal and nominal, numbers for
+ * quantitative. A declared temporal type leaves the kind to the values (dates are read as
+ * dates already; a band of one day per year would draw no bar).
+ */
+function declaredKind(type: ChartColumnType | undefined): ColumnKind | undefined {
+  if (type === 'ordinal' || type === 'nominal') return 'text';
+  if (type === 'quantitative') return 'number';
+  return undefined;
 }
 
 /** The field ordering the top categories (their rank) with "Other" last. */

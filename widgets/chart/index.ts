@@ -25,7 +25,18 @@ const chart: WidgetTypeDefinition = {
   uiSchema: {
     graph: {
       'ui:title': 'Chart',
-      'ui:order': ['type', 'xkey', 'xtitle', 'ykey', 'yline', 'series', 'spec', 'theme'],
+      'ui:order': [
+        'type',
+        'xkey',
+        'xtitle',
+        'ykey',
+        'yline',
+        'series',
+        'spec',
+        'theme',
+        'column_types',
+        'max_rows',
+      ],
       type: { 'ui:title': 'Chart type' },
       xkey: { 'ui:widget': 'column', 'ui:title': 'X axis (category)' },
       xtitle: { 'ui:title': 'X axis title' },
@@ -43,6 +54,8 @@ const chart: WidgetTypeDefinition = {
       spec: { 'ui:widget': 'hidden' },
       // 'vega-lite' draws a pasted example as on the vega-lite site (schema description).
       theme: { 'ui:title': 'Look of a full spec (dashboard theme or vega-lite defaults)' },
+      column_types: { 'ui:title': 'Column types (temporal, ordinal, quantitative, nominal)' },
+      max_rows: { 'ui:title': 'Most rows drawn' },
     },
     colors: { 'ui:title': 'Series colours', items: { 'ui:widget': 'colorSwatches' } },
   },

@@ -1,4 +1,10 @@
 import { parseFormatName } from '../../runtime/core/format/format-value.ts';
+import {
+  columnConversions,
+  withDeclaredTypes,
+  type ChartColumnType,
+  type ColumnConversions,
+} from '../../runtime/core/widgets/chart-column-types.ts';
 import { CHART_CONFIG } from './chart-theme.ts';
 import { isSpecObject, type SpecObject } from './graph-encodings.ts';
 
@@ -92,6 +98,19 @@ function passthroughConfig(): SpecObject {
   return { ...rest, legend: legendRest };
 }
 
+/** The columns a spec's rows convert: its fields, formatted columns and declared types. */
+function specConversions(
+  spec: SpecObject,
+  formats: Readonly<Record<string, string | undefined>>,
+  declared: Readonly<Record<string, ChartColumnType | undefined>>,
+): ColumnConversions {
+  const fields = collectSpecFields(spec);
+  for (const [column, format] of Object.entries(formats)) {
+    if (parseFormatName(format)) fields.quantitative.add(column);
+  }
+  return columnConversions(fields, declared);
+}
+
 /** True when a spec states its own width or height ("container" asks for the cell's). */
 export function hasOwnSize(spec: SpecObject): boolean {
   const stated = (value: unknown) => value !== undefined && value !== 'container';
@@ -102,24 +121,22 @@ export function hasOwnSize(spec: SpecObject): boolean {
  * A full spec from `params.graph.spec`, ready to embed: rows arrive through the 'table'
  * dataset (injected when the spec names no data), the chart fits its cell unless the spec
  * states its own size or sizing, the theme (unless `theme` is 'vega-lite') sits under the
- * spec's config, and a vega-lite v5 `$schema` is read as the installed major. Also returns
+ * spec's config, and a vega-lite v5 `$schema` is read as the installed major. Encodings with
+ * no type of a column in `declared` (graph.column_types) get the declared one. Also returns
  * the columns to convert: the spec's quantitative and temporal fields, plus columns the
- * widget formats as numbers.
+ * widget formats as numbers, as the declared types have them.
  */
 export function passthroughSpec(
-  spec: SpecObject,
+  given: SpecObject,
   formats: Readonly<Record<string, string | undefined>>,
   theme: SpecTheme = 'dashboard',
-): { spec: SpecObject; numericFields: string[]; temporalFields: string[] } {
-  const fields = collectSpecFields(spec);
-  for (const [column, format] of Object.entries(formats)) {
-    if (parseFormatName(format)) fields.quantitative.add(column);
+  declared: Readonly<Record<string, ChartColumnType | undefined>> = {},
+): { spec: SpecObject } & ColumnConversions {
+  if (isVegaSpec(given)) {
+    return { spec: { ...given }, ...specConversions(given, formats, declared) };
   }
-  const result = {
-    numericFields: [...fields.quantitative],
-    temporalFields: [...fields.temporal],
-  };
-  if (isVegaSpec(spec)) return { spec: { ...spec }, ...result };
+  const spec = withDeclaredTypes(given, declared) as SpecObject;
+  const result = specConversions(spec, formats, declared);
   const out: SpecObject = { ...spec, $schema: VEGA_LITE_SCHEMA };
   if (out.data === undefined) out.data = { name: TABLE_DATASET };
   if (out.autosize === undefined && !hasOwnSize(spec)) out.autosize = { ...FIT_AUTOSIZE };
