@@ -81,7 +81,7 @@ export async function runValidate(
   const dataDir = parsed.values.data
     ? path.resolve(cwd, parsed.values.data)
     : resolveDataDir(io.env ?? process.env, REPO_ROOT);
-  const { loaded, problems } = await validateConfigDir(dir, { dataDir });
+  const { loaded, problems } = await validateConfigDir(dir, { dataDir, dataFiles: true });
   const dirLabel = displayPath(dir, cwd);
   if (format === 'sarif') {
     const log = sarifLog(problems, dir, cwd, await packageVersion());

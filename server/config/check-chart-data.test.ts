@@ -1,8 +1,12 @@
-import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { dataUrlProblem } from './check-chart-data.ts';
+import { validateConfigDir } from './validate-config.ts';
+
+const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../config-samples');
 
 describe('dataUrlProblem', () => {
   let root: string;
@@ -61,5 +65,38 @@ describe('dataUrlProblem', () => {
   ];
   it.each(cases)('%s', (_, url, expected) => {
     expect(dataUrlProblem(url, tenantDir)).toBe(expected);
+  });
+});
+
+describe('a chart naming a missing data file', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'navigator-chart-data-config-'));
+    await cp(SAMPLES, dir, { recursive: true });
+    const file = path.join(dir, 'acme', 'dashboards', 'gallery.json');
+    const dashboard = JSON.parse(await readFile(file, 'utf8'));
+    dashboard.widgets.boxplot_2D_vertical.params.graph.spec.data = { url: 'data/zz_gone.json' };
+    await writeFile(file, JSON.stringify(dashboard, null, 2));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const urlProblems = async (dataFiles: boolean) =>
+    (await validateConfigDir(dir, { dataFiles })).problems.filter(
+      (p) => p.rule === 'chart-data-url',
+    );
+
+  it('is reported by navigator validate (dataFiles)', async () => {
+    const problems = await urlProblems(true);
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([
+      ['acme/dashboards/gallery.json', '/widgets/boxplot_2D_vertical/params/graph/spec/data/url'],
+    ]);
+  });
+
+  it('does not make the server refuse the dashboard (its chart shows the loading error)', async () => {
+    expect(await urlProblems(false)).toEqual([]);
   });
 });

@@ -46,17 +46,19 @@ export function dataUrlProblem(url: string, tenantDir: string): string | undefin
   return `data.url "${url}" names no file of the tenant's data folder (${TENANT_DATA_FOLDER}/${relative})`;
 }
 
-/** Problems of the chart widgets of one dashboard. */
-export function checkChartData(
-  tenant: TenantConfig,
-  dashboard: ConfigEntity,
-  problems: Problem[],
-): void {
-  for (const [id, raw] of Object.entries(objectOf(dashboard.value.widgets))) {
+/** The chart widgets of a dashboard: id, JSON pointer and spec. */
+function chartWidgets(dashboard: ConfigEntity) {
+  return Object.entries(objectOf(dashboard.value.widgets)).flatMap(([id, raw]) => {
     const widget = objectOf(raw);
-    if (typeof widget.classbase !== 'string' || !CHART_CLASSBASES.has(widget.classbase)) continue;
-    const base = joinPointer('/widgets', id);
+    if (typeof widget.classbase !== 'string' || !CHART_CLASSBASES.has(widget.classbase)) return [];
     const spec = objectOf(objectOf(widget.params).graph).spec;
+    return [{ id, widget, base: joinPointer('/widgets', id), spec }];
+  });
+}
+
+/** A chart of the dashboard with neither a saved query nor data of its own. */
+export function checkChartData(dashboard: ConfigEntity, problems: Problem[]): void {
+  for (const { id, widget, base, spec } of chartWidgets(dashboard)) {
     if (widget.query_slug === undefined && !specCarriesOwnData(spec)) {
       problems.push(
         problemAt(
@@ -68,9 +70,24 @@ export function checkChartData(
         ),
       );
     }
-    for (const { url, pointer } of specDataUrls(spec, `${base}/params/graph/spec`)) {
-      const message = dataUrlProblem(url, tenant.dir);
-      if (message) problems.push(problemAt(dashboard.file, pointer, message, 'chart-data-url'));
+  }
+}
+
+/**
+ * Every relative `data.url` of the tenant's charts that names no file of its data folder.
+ * Only `navigator validate` asks (ValidateConfigOptions.dataFiles): data files are not config
+ * (nothing watches them), so on the server a missing one shows as its chart's loading error
+ * and never refuses the dashboard, which a reload would not bring back once the file is there.
+ */
+export function checkChartDataFiles(tenant: TenantConfig): Problem[] {
+  const problems: Problem[] = [];
+  for (const dashboard of tenant.dashboards.values()) {
+    for (const { base, spec } of chartWidgets(dashboard)) {
+      for (const { url, pointer } of specDataUrls(spec, `${base}/params/graph/spec`)) {
+        const message = dataUrlProblem(url, tenant.dir);
+        if (message) problems.push(problemAt(dashboard.file, pointer, message, 'chart-data-url'));
+      }
     }
   }
+  return problems;
 }

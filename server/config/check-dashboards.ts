@@ -25,7 +25,7 @@ export function checkDashboards(tenant: TenantConfig): Problem[] {
   for (const dashboard of tenant.dashboards.values()) {
     checkLayout(dashboard, problems);
     checkWidgets(tenant, dashboard, problems);
-    checkChartData(tenant, dashboard, problems);
+    checkChartData(dashboard, problems);
     const owner = dashboard.value.user_id;
     if (
       integerOf(owner) !== undefined &&

@@ -3,6 +3,7 @@
  * reading problems, schemas, identities and cross-references — as one sorted problem list.
  */
 import type { LoadedConfig, Problem } from './config-types.ts';
+import { checkChartDataFiles } from './check-chart-data.ts';
 import { checkDashboards } from './check-dashboards.ts';
 import { checkDuckDbFiles } from './check-duckdb-files.ts';
 import { checkFilters } from './check-filters.ts';
@@ -26,6 +27,12 @@ export interface ValidateConfigOptions {
    * (`<dataDir>/<tenant>/<path>`) to refuse a file two tenants share. Unset: not checked.
    */
   dataDir?: string;
+  /**
+   * Check that every relative chart `data.url` names a file of its tenant's data folder
+   * (check-chart-data.ts). `navigator validate` does; the server does not: a missing data
+   * file is its chart's loading error there, not a reason to refuse the dashboard.
+   */
+  dataFiles?: boolean;
 }
 
 /**
@@ -53,6 +60,7 @@ export function validateConfig(
       ...checkFilters(tenant),
       ...checkTables(tenant),
       ...checkImports(tenant),
+      ...(options.dataFiles ? checkChartDataFiles(tenant) : []),
     );
   }
   return sortProblems(problems);
