@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
   openAs,
-  openMenu,
   waitForWidgets,
   widget,
   type UserPage,
+  toolbarAction,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { startNavigator, type RunningServer } from '../support/server-process.ts';
@@ -35,15 +35,6 @@ function policyProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
   return seen;
-}
-
-/** Clicks a toolbar item of a widget, in the toolbar or in its 'others' menu. */
-async function toolbarAction(page: Page, container: Locator, item: string): Promise<void> {
-  await container.hover();
-  const inline = container.locator(`[data-toolbar-item="${item}"]`);
-  if ((await inline.count()) > 0) return inline.first().click();
-  const menu = await openMenu(page, container);
-  await menu.locator(`[data-action="${item}"]`).click();
 }
 
 /** The error line Mantine links to an input (`{id}-error`). */

@@ -13,17 +13,17 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
   dismissToasts,
   apiLogin,
   openAs,
-  openMenu,
   waitForWidgets,
   widget,
   type UserPage,
+  toolbarAction,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { request } from '../support/http.ts';
@@ -83,15 +83,6 @@ async function setSql(page: Page, sql: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(sql);
-}
-
-/** Clicks a toolbar item of a widget, in the toolbar or in its 'others' menu. */
-async function toolbarAction(page: Page, container: Locator, item: string): Promise<void> {
-  await container.hover();
-  const inline = container.locator(`[data-toolbar-item="${item}"]`);
-  if ((await inline.count()) > 0) return inline.first().click();
-  const menu = await openMenu(page, container);
-  await menu.locator(`[data-action="${item}"]`).click();
 }
 
 describe.skipIf(!runs)('builder journey', () => {

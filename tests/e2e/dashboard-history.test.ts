@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
   openAs,
-  openMenu,
   waitForWidgets,
   widget,
   type UserPage,
+  toolbarAction,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { screenshotPath } from '../support/screenshots.ts';
@@ -29,15 +29,6 @@ const OLD_TITLE = 'Gross Margin %';
 const NEW_TITLE = 'Margin after review';
 /** The widget title's English input in the settings dialog (the demo's titles are translated). */
 const TITLE_INPUT = 'input[id$="-attributes_title"], input[id$="-attributes_title_en"]';
-
-/** Clicks a toolbar item of a widget, in the toolbar or in its 'others' menu. */
-async function toolbarAction(page: Page, container: Locator, item: string): Promise<void> {
-  await container.hover();
-  const inline = container.locator(`[data-toolbar-item="${item}"]`);
-  if ((await inline.count()) > 0) return inline.first().click();
-  const menu = await openMenu(page, container);
-  await menu.locator(`[data-action="${item}"]`).click();
-}
 
 /** A change's text with its label and values on one line each. */
 const changeText = async (change: Locator) => (await change.innerText()).replace(/\n+/g, '\n');

@@ -9,15 +9,15 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
   openAs,
-  openMenu,
   waitForWidgets,
   widget,
   type UserPage,
+  toolbarAction,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
@@ -33,15 +33,6 @@ async function editJson(file: string, edit: (json: Json) => void): Promise<void>
   const json = JSON.parse(await readFile(file, 'utf8')) as Json;
   edit(json);
   await writeFile(file, JSON.stringify(json, null, 2));
-}
-
-/** Clicks a toolbar item of a widget, in the toolbar or in its 'others' menu. */
-async function toolbarAction(page: Page, container: Locator, item: string): Promise<void> {
-  await container.hover();
-  const inline = container.locator(`[data-toolbar-item="${item}"]`);
-  if ((await inline.count()) > 0) return inline.first().click();
-  const menu = await openMenu(page, container);
-  await menu.locator(`[data-action="${item}"]`).click();
 }
 
 function overlaps(a: DOMRectLike, b: DOMRectLike): boolean {

@@ -13,10 +13,10 @@ import { launchChromium } from '../support/browser.ts';
 import {
   dismissToasts,
   openAs,
-  openMenu,
   waitForWidgets,
   widget,
   type UserPage,
+  toolbarAction,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
@@ -24,15 +24,6 @@ import { ROOT, startNavigator, type RunningServer } from '../support/server-proc
 const runs = requireOrSkip('builder JSON editors in Chromium', chromiumAvailability());
 
 const CHART = 'region_revenue';
-
-/** Clicks a toolbar item of a widget, in the toolbar or in its 'others' menu. */
-async function toolbarAction(page: Page, container: Locator, item: string): Promise<void> {
-  await container.hover();
-  const inline = container.locator(`[data-toolbar-item="${item}"]`);
-  if ((await inline.count()) > 0) return inline.first().click();
-  const menu = await openMenu(page, container);
-  await menu.locator(`[data-action="${item}"]`).click();
-}
 
 /** Waits for a toast of `kind` saying exactly `text` (after the 'Navigator' title). */
 async function toast(page: Page, kind: 'success' | 'error' | 'warning', text: string) {

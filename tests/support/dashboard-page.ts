@@ -153,6 +153,15 @@ export async function openMenu(page: Page, container: Locator): Promise<Locator>
   return menu;
 }
 
+/** Clicks a toolbar item of a widget, in the toolbar or in its 'others' menu. */
+export async function toolbarAction(page: Page, container: Locator, item: string): Promise<void> {
+  await container.hover();
+  const inline = container.locator(`[data-toolbar-item="${item}"]`);
+  if ((await inline.count()) > 0) return inline.first().click();
+  const menu = await openMenu(page, container);
+  await menu.locator(`[data-action="${item}"]`).click();
+}
+
 /**
  * Closes every toast, as a user would before reaching what they cover. A toast may close on
  * its own timer while this runs, so each pass clicks the first one still there.
