@@ -82,6 +82,33 @@ export const FORBIDDEN_FUNCTIONS = [
   // DuckDB generators that install extensions and write tables.
   'dbgen',
   'dsdgen',
+  // DuckDB table functions that change the shared database's state, or write to its log:
+  // enable_logging(storage_path = ...) writes files and can take the process down.
+  'checkpoint',
+  'force_checkpoint',
+  'truncate_duckdb_logs',
+  'check_peg_parser',
+  'write_log',
+  'setseed',
+  'getvariable',
+  'currval',
+  // Sleeping holds a pooled connection for nothing a dashboard needs.
+  'sleep_ms',
+  'pg_sleep',
+  'pg_sleep_for',
+  'pg_sleep_until',
+  // DuckDB catalogs of secrets, settings, files and other statements: not a dashboard's data.
+  'duckdb_secrets',
+  'which_secret',
+  'duckdb_settings',
+  'duckdb_variables',
+  'duckdb_logs',
+  'duckdb_logs_parsed',
+  'duckdb_log_contexts',
+  'duckdb_temporary_files',
+  'duckdb_external_file_cache',
+  'duckdb_prepared_statements',
+  'duckdb_databases',
 ] as const;
 
 /** Families refused by prefix. */
@@ -102,6 +129,9 @@ export const FORBIDDEN_FUNCTION_PREFIXES = [
   'st_read', // st_read_meta, st_readosm...
   'tpch',
   'tpcds',
+  'enable_', // DuckDB: enable_logging, enable_profiling, enable_peg_parser...
+  'disable_', // DuckDB: disable_logging, disable_profiling, disable_peg_parser...
+  'arrow_scan', // DuckDB: reads memory at a pointer given as an argument
 ] as const;
 
 /**

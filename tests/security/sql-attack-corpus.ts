@@ -343,6 +343,32 @@ const WRITES: SqlAttack[] = [
   `select pg_reload_conf()`,
 ].map((sql) => attack('write', sql));
 
+/** DuckDB table functions that change the shared process's state or reveal its secrets. */
+const SERVER_STATE: SqlAttack[] = [
+  `select * from enable_logging(storage = 'file', storage_path = '/tmp')`,
+  `select * from enable_logging(level = 'trace')`,
+  `select * from "ENABLE_LOGGING"()`,
+  `select * from disable_logging()`,
+  `select * from enable_profiling()`,
+  `select * from disable_peg_parser()`,
+  `select * from checkpoint()`,
+  `select * from force_checkpoint()`,
+  `select * from truncate_duckdb_logs()`,
+  `select * from check_peg_parser('select 1')`,
+  `select write_log('x', level := 'error')`,
+  `select setseed(0.5)`,
+  `select getvariable('x')`,
+  `select pg_sleep(5)`,
+  `select sleep_ms(5000)`,
+  `select * from duckdb_secrets()`,
+  `select * from which_secret('s3://x/y', 's3')`,
+  `select * from duckdb_settings()`,
+  `select * from duckdb_logs`,
+  `select * from duckdb_temporary_files()`,
+  `select * from duckdb_prepared_statements()`,
+  `select * from arrow_scan(0, 0, 0)`,
+].map((sql) => attack('server state', sql));
+
 /** Casing and whitespace around a few of the above. */
 const LAYOUTS: SqlAttack[] = [
   `SeLeCt * FrOm QuErY_tAbLe('{G}.stores')`,
@@ -374,6 +400,7 @@ export const SQL_ATTACKS: readonly SqlAttack[] = [
   ...SCHEMA_NAMES,
   ...STACKED,
   ...WRITES,
+  ...SERVER_STATE,
   ...LAYOUTS,
 ];
 
