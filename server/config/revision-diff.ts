@@ -13,8 +13,9 @@ export async function revisionDiff(
   rev2: string | undefined,
   files: readonly string[] = [],
 ): Promise<EntityDiff[]> {
+  rev1 = await parentOrEmptyTree(dir, rev1);
   for (const rev of [rev1, rev2]) {
-    if (rev === undefined) continue;
+    if (rev === undefined || rev === EMPTY_TREE) continue;
     const ok = await runGit(dir, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
     if (ok.code !== 0) throw new RangeError(`"${rev}" names no commit of ${dir}`);
   }
@@ -30,6 +31,26 @@ export async function revisionDiff(
     })),
   );
   return semanticDiff(pairs);
+}
+
+/** Git's tree with nothing in it: what a repository's first commit is compared with. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/**
+ * `rev` itself, or the empty tree when `rev` is `X^` and X is a first commit: the commit that
+ * created a file then diffs as "added", not as nothing.
+ */
+async function parentOrEmptyTree(dir: string, rev: string): Promise<string> {
+  if (!rev.endsWith('^')) return rev;
+  const parent = await runGit(dir, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
+  if (parent.code === 0) return rev;
+  const base = await runGit(dir, [
+    'rev-parse',
+    '--verify',
+    '--quiet',
+    `${rev.slice(0, -1)}^{commit}`,
+  ]);
+  return base.code === 0 ? EMPTY_TREE : rev;
 }
 
 async function textAt(dir: string, rev: string, relPath: string): Promise<string | undefined> {

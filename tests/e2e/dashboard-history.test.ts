@@ -96,9 +96,17 @@ describe.skipIf(!runs)('dashboard history', () => {
     const heading = await newest.getByTestId('history-commit-pick').innerText();
     expect(heading).toContain(`sales-overview: widget ${WIDGET} title`);
     expect(heading).toContain('Owen Carter');
-    // The oldest commit is the demo copy's creation: listed, not revertible.
+    // The oldest commit is the demo copy's creation: listed as such, not revertible.
     const all = drawer.getByTestId('history-commit');
     expect(await all.count()).toBeGreaterThanOrEqual(2);
+    const oldest = all.last();
+    await oldest.getByTestId('history-commit-pick').click();
+    await expect(oldest.getAttribute('data-selected')).resolves.toBe('true');
+    await expect(oldest.getByTestId('history-change').first().innerText()).resolves.toBe(
+      'Dashboard sales-overview created',
+    );
+    await expect(oldest.getByTestId('history-revert').count()).resolves.toBe(0);
+    await newest.getByTestId('history-commit-pick').click();
     const changes = newest.getByTestId('history-change');
     await expect(changes.count()).resolves.toBe(1);
     await expect(changeText(changes.first())).resolves.toBe(
@@ -148,5 +156,28 @@ describe.skipIf(!runs)('dashboard history', () => {
     ).resolves.toBe('Revertir este cambio');
     await expect(drawer.getByText('Qué cambió', { exact: true }).count()).resolves.toBe(1);
     await page.screenshot({ path: screenshotPath('dashboard-history-es') });
+  });
+
+  it('a config not kept in git: History says changes are not recorded', async () => {
+    // config-samples/ sits inside the project's checkout, not at a repository's root.
+    const plainData = await mkdtemp(path.join(tmpdir(), 'navigator-history-plain-'));
+    const plain = await startNavigator({ dataDir: plainData, configDir: 'config-samples' });
+    try {
+      const opened = await openAs(browser, plain.url, 'owner');
+      pages.push(opened);
+      await opened.page.goto(`${opened.origin}/retail/sales`);
+      await waitForWidgets(opened.page);
+      await opened.page.getByTestId('edit-dashboard').click();
+      await opened.page.getByTestId('edit-history').click();
+      const note = opened.page.getByTestId('history-no-git');
+      await note.waitFor();
+      await expect(note.innerText()).resolves.toBe(
+        'No history: this dashboard’s configuration is not kept in a git repository, so changes are not recorded.',
+      );
+      await expect(opened.page.getByTestId('history-commit').count()).resolves.toBe(0);
+    } finally {
+      await plain.stop();
+      await rm(plainData, { recursive: true, force: true });
+    }
   });
 });

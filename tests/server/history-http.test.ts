@@ -166,6 +166,10 @@ describe('dashboard history', () => {
     }
     const seed = (await history()).commits.at(-1)!;
     expect(seed.message).toBe('config as shipped');
+    // The first commit has no parent: its diff says the dashboard was added, not nothing.
+    expect(seed.diff).toEqual([
+      expect.objectContaining({ kind: 'dashboard', id: DASHBOARD, change: 'added' }),
+    ]);
     const created = await revert('owner', seed.rev as string);
     expect(created.status).toBe(409);
     expect(created.json).toMatchObject({ message: HISTORY_MESSAGES.created });
