@@ -15,6 +15,11 @@ export interface WidgetData {
   rows: DataRow[];
   /** Column names in order (from the first row when the server sent no list). */
   columns: string[];
+  /**
+   * The query had more rows than its datasource's row_limit and the server sent the first
+   * `rows.length`: the container says so under the widget.
+   */
+  truncated?: boolean;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface CacheEntry {
   readonly storedAt: number;
   /** Epoch milliseconds after which the entry is gone. */
   readonly expiresAt: number;
+  /** The query had more rows than its datasource's row_limit (a hit must say so too). */
+  readonly truncated?: boolean;
 }
 
 /**
@@ -75,10 +77,16 @@ export function elapsedMs(started: number): number {
 }
 
 /** A new entry for rows a query just returned: the only place rows are serialized. */
-export function entryOfRows(rows: ResultRows, columns: string[], ttlSeconds: number): CacheEntry {
+export function entryOfRows(
+  rows: ResultRows,
+  columns: string[],
+  ttlSeconds: number,
+  truncated = false,
+): CacheEntry {
   const json = rowsJson.stringify(rows);
   const storedAt = Date.now();
   return {
+    ...(truncated ? { truncated } : {}),
     columns,
     body: Buffer.from(json),
     json,
@@ -110,6 +118,7 @@ class EntryResult implements CachedQueryResult {
   readonly body: Buffer;
   readonly storedAt: number;
   readonly expiresAt: number;
+  readonly truncated: boolean;
   readonly #entry: CacheEntry;
   #parsed: ResultRows | undefined;
 
@@ -125,6 +134,7 @@ class EntryResult implements CachedQueryResult {
     this.body = entry.body;
     this.storedAt = entry.storedAt;
     this.expiresAt = entry.expiresAt;
+    this.truncated = entry.truncated === true;
   }
 
   get rows(): ResultRows {

@@ -40,6 +40,7 @@ interface Header {
   columns: string[];
   storedAt: number;
   expiresAt: number;
+  truncated?: boolean;
 }
 
 /** The stored value: JSON.stringify never writes a raw newline, so the first one ends the header. */
@@ -49,6 +50,7 @@ function encode(entry: CacheEntry): Buffer {
     columns: entry.columns,
     storedAt: entry.storedAt,
     expiresAt: entry.expiresAt,
+    ...(entry.truncated ? { truncated: true } : {}),
   };
   return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), entry.body]);
 }
@@ -64,6 +66,7 @@ function decode(value: Buffer): CacheEntry | undefined {
     body: value.subarray(end + 1),
     storedAt: header.storedAt,
     expiresAt: header.expiresAt,
+    ...(header.truncated === true ? { truncated: true } : {}),
   };
 }
 

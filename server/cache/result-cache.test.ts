@@ -100,6 +100,18 @@ for (const variant of variants) {
       expect(second.ms).toBeGreaterThanOrEqual(0);
     });
 
+    it('keeps "cut at the row limit" with the entry: a hit says so as the run did', async () => {
+      const cache = open(variant);
+      const key = freshKey();
+      const run = async () => ({ rows: [{ n: 1 }], columns: ['n'], truncated: true });
+      const first = await cache.getOrRun(key, 60, run);
+      const second = await cache.getOrRun(key, 60, run);
+      expect([first.cached, second.cached]).toEqual([false, true]);
+      expect([first.truncated, second.truncated]).toEqual([true, true]);
+      const whole = await cache.getOrRun(freshKey(), 60, async () => ({ rows: [], columns: [] }));
+      expect(whole.truncated).toBe(false);
+    });
+
     it('runs again once the TTL has passed', async () => {
       const cache = open(variant);
       const query = countingQuery();

@@ -25,6 +25,8 @@ import type { ResultRows } from './rows-json.ts';
 export interface QueryRun {
   rows: ResultRows;
   columns: string[];
+  /** More rows than the datasource's row_limit: kept with the entry. */
+  truncated?: boolean;
 }
 
 export interface ResultCacheOptions {
@@ -214,8 +216,8 @@ class ResultCacheImpl implements ResultCache {
     ttlSeconds: number,
     run: () => Promise<QueryRun>,
   ): Promise<Outcome> {
-    const { rows, columns } = await run();
-    const entry = entryOfRows(rows, columns, ttlSeconds);
+    const { rows, columns, truncated } = await run();
+    const entry = entryOfRows(rows, columns, ttlSeconds, truncated);
     if (ttlSeconds > 0) await this.store.set(key, entry);
     return { entry, rows };
   }

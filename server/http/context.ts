@@ -135,4 +135,6 @@ export interface QueryResult {
   json: string;
   cached: boolean;
   ms: number;
+  /** True when the query had more rows than its datasource's row_limit: `rows` are the first. */
+  truncated?: boolean;
 }

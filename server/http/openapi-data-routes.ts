@@ -230,7 +230,7 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     query: { refresh: { description: '1: skip the cached result' } },
     body: conditionsBody,
     responses: {
-      200: 'the rows',
+      200: "the rows; header x-navigator-truncated: true when cut at the datasource's row_limit",
       400: 'invalid conditions or a database error',
       403: 'not your program',
       404: TENANT_404,

@@ -225,7 +225,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
       { slug: query.query_slug, datasource: datasource.name, rows: result.rows.length, ms },
       'query ran',
     );
-    return resultOf(result.rows, result.columns, ms);
+    return resultOf(result.rows, result.columns, ms, result.truncated);
   }
 
   /** Runs `statement` of a compiled slug through the result cache under `key`. */
@@ -318,9 +318,11 @@ export function resultOf(
   rows: Record<string, unknown>[],
   columns: string[],
   ms: number,
+  truncated = false,
 ): QueryResult {
   let json: string | undefined;
   return {
+    ...(truncated ? { truncated } : {}),
     rows,
     columns,
     get json() {

@@ -11,6 +11,12 @@ const gzipAsync = promisify(gzip);
 
 /** Response header telling whether rows came from the result cache (`hit`) or a run (`miss`). */
 export const CACHE_HEADER = 'x-navigator-cache';
+/**
+ * Response header set to `true` when the query had more rows than its datasource's row_limit
+ * and only the first ones were sent: the widget says so instead of drawing part of the data
+ * as if it were all of it.
+ */
+export const TRUNCATED_HEADER = 'x-navigator-truncated';
 
 /** Gzipped copies of cached bodies: a hit shares its body buffer, so it is compressed once. */
 const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
@@ -49,6 +55,7 @@ export async function sendRows(
     .type('application/json; charset=utf-8')
     .header(CACHE_HEADER, result.cached ? 'hit' : 'miss')
     .header('vary', 'x-encoding');
+  if (result.truncated) reply.header(TRUNCATED_HEADER, 'true');
   if (!wantsGzip(request)) return reply.send(body);
   return reply.header('content-encoding', 'gzip').send(await gzipOf(body));
 }

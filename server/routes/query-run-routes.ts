@@ -178,7 +178,6 @@ export async function queryRunRoutes(
       { tenant: tenant.id, user_id: user.user_id, rows: result.rows.length, ms: result.ms },
       'sql preview',
     );
-    if (result.truncated) reply.header('x-navigator-truncated', 'true');
     return sendRows(request, reply, result);
   };
   app.post('/api/v2/services/queries', auth, preview);

@@ -4,7 +4,7 @@
  * as years (ticks '2002', never '.905'), and a chart drawing only the first `graph.max_rows`
  * rows says so under the plot, in the reader's language, without covering the chart.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -39,11 +39,16 @@ const POINTS = {
   encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' } },
 };
 
+/** A copy of the demo datasource that answers at most this many rows (its row_limit). */
+const CUT_LIMIT = 50;
+
 /** The widgets: id, query, graph params. */
 const WIDGETS: [string, string, Record<string, unknown>][] = [
   ['years', 'chart_years', { spec: YEAR_LINE }],
   ['capped', 'chart_points', { spec: POINTS, max_rows: 100 }],
   ['uncapped', 'chart_points', { spec: POINTS, max_rows: 500 }],
+  // The same 300 points through a datasource whose row_limit is 50: the server sends 50.
+  ['cut', 'chart_points_cut', { spec: POINTS }],
 ];
 
 /**
@@ -108,6 +113,19 @@ describe.skipIf(!runs)('saved-query rows on a chart (issue 26, Found 5)', () => 
         source: 'demo',
       });
     }
+    const sources = path.join(tenantDir, 'datasources');
+    const demo = JSON.parse(await readFile(path.join(sources, 'demo.json'), 'utf8')) as object;
+    await writeFile(
+      path.join(sources, 'demo_cut.json'),
+      JSON.stringify({ ...demo, name: 'demo_cut', row_limit: CUT_LIMIT }),
+    );
+    await addTestQuery(tenantDir, {
+      slug: 'chart_points_cut',
+      sql: QUERIES.chart_points!,
+      programId: 1,
+      programSlug: 'retail',
+      source: 'demo_cut',
+    });
     const widgets: Record<string, unknown> = {};
     const layoutItems = WIDGETS.map(([id, slug, graph], index) => {
       widgets[id] = {
@@ -170,6 +188,21 @@ describe.skipIf(!runs)('saved-query rows on a chart (issue 26, Found 5)', () => 
     expect((await chartFacts(page, 'uncapped')).points).toBe(300);
   });
 
+  it("says so under the widget when the server cut the rows at the datasource's row_limit", async () => {
+    const cut = widget(page, 'cut');
+    const note = cut.getByTestId('widget-truncated');
+    expect(await note.innerText()).toBe(
+      `Only the first ${CUT_LIMIT} rows are shown: the query returns more than its data source allows (row_limit).`,
+    );
+    expect(await note.isVisible()).toBe(true);
+    expect((await chartFacts(page, 'cut')).points).toBe(CUT_LIMIT);
+    // Whole answers carry no such note, whatever the chart itself draws.
+    for (const id of ['years', 'capped', 'uncapped']) {
+      expect(await widget(page, id).getByTestId('widget-truncated').count()).toBe(0);
+    }
+    await cut.screenshot({ path: screenshotPath('chart-rows-cut') });
+  });
+
   it('says it in the reader language', async () => {
     await switchLanguage(page, 'es');
     const note = widget(page, 'capped').getByTestId('chart-capped');
@@ -178,6 +211,10 @@ describe.skipIf(!runs)('saved-query rows on a chart (issue 26, Found 5)', () => 
     await widget(page, 'capped').screenshot({ path: screenshotPath('chart-rows-capped-es') });
     await switchLanguage(page, 'pt');
     await note.getByText('Mostrando as primeiras 100 de 300 linhas.').waitFor();
+    await widget(page, 'cut')
+      .getByTestId('widget-truncated')
+      .getByText(`Apenas as primeiras ${CUT_LIMIT} linhas são mostradas`, { exact: false })
+      .waitFor();
     await switchLanguage(page, 'en');
   });
 });

@@ -28,6 +28,8 @@ export interface ApiFetchOptions {
   keepOnNavigation?: boolean;
   /** Don't move the progress bar (background calls such as logging). */
   silent?: boolean;
+  /** Called with a successful response's headers (before the body is returned). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** What the client reports after each call (the client logger listens). */
@@ -145,6 +147,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError(response.status, message, parsed);
   }
   navigatorStore.error_api = false;
+  options.onHeaders?.(response.headers);
   for (const listener of responseListeners) {
     listener({ path, method, status: response.status, body: parsed });
   }

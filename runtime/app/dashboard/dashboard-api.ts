@@ -52,9 +52,19 @@ export function queryPath(slug: string, refresh = false): string {
   return `/api/v2/services/queries/${encodeURIComponent(slug)}${refresh ? '?refresh=1' : ''}`;
 }
 
+/** Rows the server cut at the datasource's row_limit (header `x-navigator-truncated`). */
+const truncatedRows = new WeakSet<DataRow[]>();
+
+/** Whether `rows` (as runQuery resolved them) are only the first rows of the query's answer. */
+export function rowsTruncated(rows: DataRow[]): boolean {
+  return truncatedRows.has(rows);
+}
+
 /**
  * Runs a saved query with conditions and resolves with its rows. `keepOnNavigation`: a
  * prefetch started while the router changes pages must not be aborted by that change.
+ * The answer is the spec's bare array of rows; whether the server cut it comes in a header,
+ * kept beside the array (rowsTruncated) so every holder of the rows can ask.
  */
 export async function runQuery(
   slug: string,
@@ -62,12 +72,16 @@ export async function runQuery(
   refresh = false,
   keepOnNavigation = false,
 ): Promise<DataRow[]> {
-  const rows = await apiFetch<unknown>(queryPath(slug, refresh), {
+  let truncated = false;
+  const answer = await apiFetch<unknown>(queryPath(slug, refresh), {
     method: 'POST',
     body: conditions,
     keepOnNavigation,
+    onHeaders: (headers) => (truncated = headers.get('x-navigator-truncated') === 'true'),
   });
-  return Array.isArray(rows) ? (rows as DataRow[]) : [];
+  const rows = Array.isArray(answer) ? (answer as DataRow[]) : [];
+  if (truncated) truncatedRows.add(rows);
+  return rows;
 }
 
 /**

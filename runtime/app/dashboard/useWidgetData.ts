@@ -12,7 +12,7 @@ import { navigatorStore } from '../stores/navigator-store.ts';
 import type { Conditions, Widget } from '../../../schemas/generated/index.ts';
 import type { DataRow, WidgetData } from '../../widget-sdk/types.ts';
 import { onTableWrite } from '../api/table-writes.ts';
-import { runQuery } from './dashboard-api.ts';
+import { rowsTruncated, runQuery } from './dashboard-api.ts';
 import { settledPrefetch, takePrefetched } from './prefetch-cache.ts';
 import { trackFetch } from './widget-fetches.ts';
 
@@ -37,7 +37,10 @@ export function columnsOf(rows: readonly DataRow[]): string[] {
 }
 
 function toWidgetData(rows: DataRow[] | undefined): WidgetData | undefined {
-  return rows ? { rows, columns: columnsOf(rows) } : undefined;
+  if (!rows) return undefined;
+  return rowsTruncated(rows)
+    ? { rows, columns: columnsOf(rows), truncated: true }
+    : { rows, columns: columnsOf(rows) };
 }
 
 /**

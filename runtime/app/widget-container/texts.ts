@@ -36,6 +36,8 @@ const en = {
     preview: 'Preview as',
   },
   messages: {
+    truncated:
+      'Only the first {{rows}} rows are shown: the query returns more than its data source allows (row_limit).',
     confirmDelete:
       'Are you sure that you want to delete this Widget? This action cannot be undone.',
     confirmTitle: 'Delete widget',
@@ -135,6 +137,8 @@ const es: Shape<Texts> = {
     preview: 'Ver como',
   },
   messages: {
+    truncated:
+      'Solo se muestran las primeras {{rows}} filas: la consulta devuelve más de las que permite su fuente de datos (row_limit).',
     confirmDelete: '¿Seguro que quiere eliminar este widget? Esta acción no se puede deshacer.',
     confirmTitle: 'Eliminar widget',
     confirmOk: 'Eliminar',
@@ -230,6 +234,8 @@ const pt: Shape<Texts> = {
     preview: 'Ver como',
   },
   messages: {
+    truncated:
+      'Apenas as primeiras {{rows}} linhas são mostradas: a consulta retorna mais do que sua fonte de dados permite (row_limit).',
     confirmDelete:
       'Tem certeza de que deseja excluir este widget? Esta ação não pode ser desfeita.',
     confirmTitle: 'Excluir widget',
