@@ -4,9 +4,11 @@
  * per facet instead of each taking the whole cell, a concatenation is not squashed and the
  * body scrolls to it, bound controls sit inside the cell), and the dashboard theme never
  * overrides what a spec states (its colour scheme; a line legend keeps its lines), with
- * `graph.theme: 'vega-lite'` drawing vega-lite's defaults.
+ * `graph.theme: 'vega-lite'` drawing vega-lite's defaults. And Found 1 and 2: charts with their
+ * own data and no saved query draw it, relative data URLs load from the tenant's data folder,
+ * and a missing file is shown as the chart's loading error.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +18,7 @@ import { launchChromium } from '../support/browser.ts';
 import { ROOT, startNavigator, type RunningServer } from '../support/server-process.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { LEGIBILITY_INIT_SCRIPT } from '../support/legibility.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 import { addTestDashboard } from '../support/test-dashboard.ts';
 import { CHART_PALETTE } from '../../widgets/chart/chart-theme.ts';
 
@@ -81,6 +84,49 @@ const CHARTS: [string, Record<string, unknown>, number, number, string?][] = [
   ['line_legend', { data: { values: rows }, ...line }, 4, 3],
   ['vegalite_theme', { data: { values: rows }, ...line }, 4, 3, 'vega-lite'],
 ];
+
+/**
+ * Charts that bring their own data and name no saved query (Found 1 and 2): inline values, a
+ * file of the tenant's data folder by a relative URL as the vega-lite examples write it, and
+ * a file that does not exist.
+ */
+const OWN_DATA: [string, Record<string, unknown>][] = [
+  ['inline_values', { data: { values: rows }, ...bar }],
+  [
+    'relative_url',
+    {
+      data: { url: 'data/penguins.json' },
+      mark: 'point',
+      encoding: {
+        x: { field: 'Flipper Length (mm)', type: 'quantitative', scale: { zero: false } },
+        y: { field: 'Body Mass (g)', type: 'quantitative', scale: { zero: false } },
+      },
+    },
+  ],
+  ['missing_file', { data: { url: 'data/missing.json' }, ...bar }],
+];
+
+/** Marks of chart `id`'s scenegraph by mark type (runs in the page). */
+function markCounts(page: Page, id: string): Promise<Record<string, number>> {
+  return page.evaluate((wid) => {
+    const box = document.querySelector(`[data-testid="dashboard-grid"] [data-widget-id="${wid}"]`);
+    const charts = (
+      window as unknown as { __navigatorCharts: Map<HTMLElement, import('vega').View> }
+    ).__navigatorCharts;
+    const view = [...charts].find(([el]) => box?.contains(el))?.[1];
+    if (!view) throw new Error(`chart ${wid} not drawn`);
+    const counts: Record<string, number> = {};
+    type Node = { marktype?: string; role?: string; items?: Node[] };
+    const walk = (node: Node) => {
+      if (node.role === 'mark' && node.marktype) {
+        counts[node.marktype] = (counts[node.marktype] ?? 0) + (node.items?.length ?? 0);
+      }
+      for (const item of node.items ?? []) walk(item);
+    };
+    walk((view.scenegraph() as unknown as { root: Node }).root);
+    return counts;
+  }, id);
+}
 
 interface ChartFacts {
   viewWidth: number;
@@ -173,6 +219,10 @@ describe.skipIf(!runs)('chart specs drawn as they state (issue 26, Found 3 and 4
       layout.push({ i: id, x, y, w, h });
       x += w;
     }
+    OWN_DATA.forEach(([id, spec], index) => {
+      widgets[id] = { title: { en: id }, classbase: 'chart', params: { graph: { spec } } };
+      layout.push({ i: id, x: index * 4, y: y + 8, w: 4, h: 4 });
+    });
     await addTestDashboard(tenantDir, 'retail.json', 103, {
       dashboard_id: 'spec-fidelity',
       name: { en: 'Spec fidelity' },
@@ -195,6 +245,35 @@ describe.skipIf(!runs)('chart specs drawn as they state (issue 26, Found 3 and 4
     await browser?.close();
     await server?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('draws a chart with inline values and no saved query, with no "No data" state', async () => {
+    const box = widget(page, 'inline_values');
+    await expect(box.getAttribute('data-state')).resolves.toBe('ready');
+    await expect(box.getByTestId('widget-state-empty').count()).resolves.toBe(0);
+    await expect(markCounts(page, 'inline_values')).resolves.toMatchObject({ rect: rows.length });
+  });
+
+  it("loads data/… of a spec from the tenant's data folder, as the vega-lite examples write it", async () => {
+    const file = path.join(ROOT, 'config-samples', 'acme', 'data', 'penguins.json');
+    const penguins = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
+    const plotted = penguins.filter(
+      (p) => typeof p['Flipper Length (mm)'] === 'number' && typeof p['Body Mass (g)'] === 'number',
+    );
+    await expect
+      .poll(() => markCounts(page, 'relative_url').then((counts) => counts.symbol))
+      .toBe(plotted.length);
+    await expect(widget(page, 'relative_url').getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it('shows a missing data file as its loading error with the URL and the status', async () => {
+    const alert = widget(page, 'missing_file').getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.innerText();
+    expect(text).toContain('Could not load');
+    expect(text).toContain('/data/missing.json');
+    expect(text).toContain('404');
+    await widget(page, 'missing_file').screenshot({ path: screenshotPath('chart-missing-file') });
   });
 
   it("keeps a spec's own width and height", async () => {

@@ -227,7 +227,8 @@ export default function ChartView(props: ChartViewProps) {
             padding: 16,
             fontSize: 12,
             color: 'var(--mantine-color-red-7, #c92a2a)',
-            background: 'rgba(255,255,255,0.9)',
+            // Opaque: empty axes behind the message would read as a chart of no data.
+            background: 'var(--mantine-color-body, #fff)',
             textAlign: 'center',
           }}
         >
