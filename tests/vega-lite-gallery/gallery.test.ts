@@ -54,9 +54,6 @@ const BY_DESIGN: Record<string, string> = {
  * to match, so the list only shrinks.
  */
 const OPEN_DIFFERENCES: Record<string, string> = {
-  bar_grouped_repeated: 'repeat of a grouped bar: drawn 300 px tall where vega-embed takes 433',
-  line_color_halo: 'layered lines with halos: 300×300 where vega-embed draws 415×347 (legend room)',
-  repeat_layer: 'repeated layers: 300×300 where vega-embed draws 498×343 (legend room)',
   trellis_selections: 'trellis with selections: 8×2 px smaller than vega-embed',
   image_scatter_no_size: 'image marks: 14 % of pixels differ (images drawn from blob: URLs)',
 };

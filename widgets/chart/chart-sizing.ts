@@ -3,7 +3,12 @@
  * keep a size of their own, the chart body scrolling when it is larger than the cell.
  */
 import type { SpecObject } from './graph-encodings.ts';
-import { hasOwnSize } from './spec-passthrough.ts';
+
+/** True when a spec states its own width or height ("container" asks for the cell's). */
+export function hasOwnSize(spec: SpecObject): boolean {
+  const stated = (value: unknown) => value !== undefined && value !== 'container';
+  return stated(spec.width) || stated(spec.height);
+}
 
 /** True when a view (or one of its layers) makes facets through a row/column/facet channel. */
 function facetsByEncoding(spec: SpecObject): boolean {

@@ -5,6 +5,7 @@ import {
   type ChartColumnType,
   type ColumnConversions,
 } from '../../runtime/core/widgets/chart-column-types.ts';
+import { takesSize } from './chart-sizing.ts';
 import { CHART_CONFIG } from './chart-theme.ts';
 import { isSpecObject, type SpecObject } from './graph-encodings.ts';
 
@@ -111,12 +112,6 @@ function specConversions(
   return columnConversions(fields, declared);
 }
 
-/** True when a spec states its own width or height ("container" asks for the cell's). */
-export function hasOwnSize(spec: SpecObject): boolean {
-  const stated = (value: unknown) => value !== undefined && value !== 'container';
-  return stated(spec.width) || stated(spec.height);
-}
-
 /**
  * A full spec from `params.graph.spec`, ready to embed: rows arrive through the 'table'
  * dataset (injected when the spec names no data), the chart fits its cell unless the spec
@@ -139,7 +134,9 @@ export function passthroughSpec(
   const result = specConversions(spec, formats, declared);
   const out: SpecObject = { ...spec, $schema: VEGA_LITE_SCHEMA };
   if (out.data === undefined) out.data = { name: TABLE_DATASET };
-  if (out.autosize === undefined && !hasOwnSize(spec)) out.autosize = { ...FIT_AUTOSIZE };
+  // Only what fits its cell fits its size; compound specs keep vega-lite's padding autosize,
+  // which leaves room for their legends and titles as vega-embed does.
+  if (out.autosize === undefined && takesSize(spec)) out.autosize = { ...FIT_AUTOSIZE };
   if (theme === 'dashboard') out.config = mergeConfig(passthroughConfig(), spec.config);
   return { spec: out, ...result };
 }
