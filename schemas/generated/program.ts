@@ -104,9 +104,9 @@ export interface Program {
       filtering_fixed?: boolean;
     };
     /**
-     * Placeholder of the filter selects (default 'Select an option...').
+     * Placeholder of the filter selects (default 'Select an option...', translated): one string or {en, es, pt}.
      */
-    placeholderSelectR?: string;
+    placeholderSelectR?: LocalizedText;
     /**
      * Geography levels from top to bottom.
      *

@@ -37,7 +37,7 @@ export function FilterPanel({
   variant,
   onClose,
 }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const panel = usePanelState({
     setup,
     dashboard,
@@ -87,7 +87,7 @@ export function FilterPanel({
     [state.items, options, panel.filteringFixed],
   );
   const restricted = useMemo(() => fixedListIds(panel.filteringFixed), [panel.filteringFixed]);
-  const placeholder = programSelectPlaceholder(program);
+  const placeholder = programSelectPlaceholder(program, i18n.language);
   const byId = new Map(state.items.map((item) => [item.id, item]));
   const current = (list: PanelItem[]) =>
     list.map((item) => byId.get(item.id)).filter((item): item is PanelItem => !!item);
