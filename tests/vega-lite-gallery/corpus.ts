@@ -4,6 +4,7 @@
  * name, copied into the tenant's data folder (`<tenant>/data/`), and generated dashboards of
  * many chart widgets each, one per spec, the spec passed unchanged in `params.graph.spec`.
  */
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../support/server-process.ts';
@@ -57,15 +58,18 @@ export async function readCorpus(): Promise<Example[]> {
   );
 }
 
-/** The `data/…` files a spec names (data.url, lookup data, nested views). */
+/**
+ * The `data/…` files a spec names (data.url, lookup data, nested views, and image marks' URLs
+ * in inline rows such as `{"img": "data/ffox.png"}`): every string starting with `data/` that
+ * is a vega-datasets file.
+ */
 export function dataFiles(spec: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(spec)) for (const item of spec) dataFiles(item, into);
+  if (typeof spec === 'string') {
+    const file = spec.slice('data/'.length);
+    if (spec.startsWith('data/') && existsSync(path.join(DATASETS_DIR, file))) into.add(file);
+  } else if (Array.isArray(spec)) for (const item of spec) dataFiles(item, into);
   else if (spec !== null && typeof spec === 'object') {
-    for (const [key, value] of Object.entries(spec)) {
-      if (key === 'url' && typeof value === 'string' && value.startsWith('data/')) {
-        into.add(value.slice('data/'.length));
-      } else dataFiles(value, into);
-    }
+    for (const value of Object.values(spec)) dataFiles(value, into);
   }
   return into;
 }
