@@ -179,6 +179,35 @@ function openFloorContext(
   );
 }
 
+/**
+ * One new visit of the floor's fetch.html: a new context (empty browser cache), the server as
+ * it is (warm when the viewer's answers are cached), at `viewport`; `aboveFold` times the
+ * charts of the first screen only.
+ */
+export async function measureFloorVisit(
+  browser: Browser,
+  server: ViewerServer,
+  charts: readonly FloorChart[],
+  options: FloorRunOptions,
+  aboveFold = false,
+): Promise<PageLoad> {
+  const token = await server.login(options.tenant, options.username);
+  const context = await openContext(browser, {
+    viewport: options.viewport,
+    watch: { kind: 'floor', expected: charts.length, aboveFold },
+    origin: server.origin(options.tenant),
+    token,
+  });
+  try {
+    const page = await context.newPage();
+    return await measureLoad(page, () =>
+      page.goto(floorUrl(server, options.tenant, 'fetch'), { waitUntil: 'commit' }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** Opens `kind` warm: a new context, one visit that fills the caches, then reloads on demand. */
 export async function openWarmFloor(
   browser: Browser,

@@ -14,6 +14,11 @@ export type WatchedPage = 'viewer' | 'floor';
 export interface WatchOptions {
   kind: WatchedPage;
   expected: number;
+  /**
+   * Only what the first screen shows must paint: the widgets (grid cells) or floor charts
+   * whose box starts above the viewport's bottom edge. A laptop visitor's "page is there".
+   */
+  aboveFold?: boolean;
 }
 
 /** One measured page load. */
@@ -29,10 +34,17 @@ export interface PageLoad {
   dataMs: number;
   /** When the last script file had arrived (lazy chunks included). */
   scriptsMs: number;
+  /** First contentful paint (NaN when the browser reported none). */
+  fcpMs: number;
+  /** Navigation start → the frame in which the first widget (or floor chart) had painted. */
+  firstMs: number;
+  /** Requests made before every widget had painted, the document's included. */
+  requests: number;
 }
 
 interface WatchState {
   paintedAt?: number;
+  firstAt?: number;
   error?: string;
   longTasks: { start: number; duration: number }[];
 }
@@ -51,9 +63,10 @@ declare global {
  * `data-state` ready or empty and its body shows its content (a chart's canvas, a table's
  * cells, a card's value); a floor chart when vega-embed resolved and its canvas exists.
  */
-function watchPaint({ kind, expected }: WatchOptions): void {
+function watchPaint({ kind, expected, aboveFold }: WatchOptions): void {
   const state: WatchState = { longTasks: [] };
   window.__benchWatch = state;
+
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -75,13 +88,21 @@ function watchPaint({ kind, expected }: WatchOptions): void {
     return (container.textContent ?? '').trim().length > 0;
   };
 
+  /** Whether `element` starts above the bottom of the first screen. */
+  const onFirstScreen = (element: Element): boolean =>
+    element.getBoundingClientRect().top < window.innerHeight;
+
   const viewerPainted = (): boolean => {
-    const containers = document.querySelectorAll(
-      '[data-testid="dashboard-grid"] [data-testid="widget-container"]',
-    );
-    if (containers.length < expected) return false;
+    const grid = document.querySelector('[data-testid="dashboard-grid"]');
+    const cells = grid ? [...grid.querySelectorAll('.nav-grid-cell')] : [];
+    if (cells.length < expected) return false;
+    // Every widget, or (above the fold) those of the cells the first screen shows; a cell
+    // still waiting for its turn (LazyWidget) holds no container yet.
+    const wanted = aboveFold ? cells.filter(onFirstScreen) : cells;
+    const containers = wanted.map((cell) => cell.querySelector('[data-testid="widget-container"]'));
     let painted = 0;
     for (const container of containers) {
+      if (!container) continue;
       const status = container.getAttribute('data-state');
       if (status === 'error') {
         const id = container.getAttribute('data-widget-id') ?? '?';
@@ -90,16 +111,22 @@ function watchPaint({ kind, expected }: WatchOptions): void {
       }
       if (status === 'empty' || (status === 'ready' && hasContent(container))) painted += 1;
     }
-    return painted >= expected;
+    if (painted > 0) state.firstAt ??= performance.now();
+    return wanted.length > 0 && painted === wanted.length;
   };
 
   const floorPainted = (): boolean => {
-    const canvases = [...document.querySelectorAll('.floor-chart canvas')];
-    return (
-      window.__floorEmbedded === expected &&
-      canvases.length === expected &&
-      canvases.every((canvas) => (canvas as HTMLCanvasElement).width > 0)
-    );
+    const charts = [...document.querySelectorAll('.floor-chart')];
+    const drawn = (chart: Element) => {
+      const canvas = chart.querySelector('canvas');
+      return canvas !== null && canvas.width > 0;
+    };
+    if (charts.some(drawn)) state.firstAt ??= performance.now();
+    if (aboveFold) {
+      const wanted = charts.filter(onFirstScreen);
+      return charts.length === expected && wanted.length > 0 && wanted.every(drawn);
+    }
+    return window.__floorEmbedded === expected && charts.length === expected && charts.every(drawn);
   };
 
   const check = () => {
@@ -201,15 +228,26 @@ export async function measureLoad(
     { timeout: timeoutMs, polling: 100 },
   );
   // No named inner functions here: tsx would wrap them in a `__name` the page lacks.
-  const { watch, dataMs, scriptsMs } = await page.evaluate(() => {
+  const { watch, dataMs, scriptsMs, requests, fcpAt } = await page.evaluate(() => {
     let data = 0;
     let scripts = 0;
+    let before = 1;
+    const painted = window.__benchWatch?.paintedAt ?? Infinity;
     for (const entry of performance.getEntriesByType('resource')) {
-      const { name, responseEnd } = entry as PerformanceResourceTiming;
+      const { name, responseEnd, startTime } = entry as PerformanceResourceTiming;
       if (name.includes('/api/v2/services/queries/')) data = Math.max(data, responseEnd);
       if (/\.js(\?|$)/.test(name)) scripts = Math.max(scripts, responseEnd);
+      if (startTime < painted) before += 1;
     }
-    return { watch: window.__benchWatch as WatchState, dataMs: data, scriptsMs: scripts };
+    // Read now, not from an observer: its entries arrive a task later than the paint.
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      watch: window.__benchWatch as WatchState,
+      dataMs: data,
+      scriptsMs: scripts,
+      requests: before,
+      fcpAt: fcp?.startTime ?? Number.NaN,
+    };
   });
   if (watch.error !== undefined) throw new Error(watch.error);
   const paintedMs = watch.paintedAt ?? Number.NaN;
@@ -218,6 +256,9 @@ export async function measureLoad(
     ...summarizeLongTasks(watch.longTasks, paintedMs),
     dataMs: round(dataMs, 0),
     scriptsMs: round(scriptsMs, 0),
+    fcpMs: round(fcpAt, 0),
+    firstMs: round(watch.firstAt ?? Number.NaN, 0),
+    requests,
   };
 }
 
@@ -240,6 +281,12 @@ export interface LoadSeries {
   longestTaskMs: number;
   /** The longest task of any load (one hiccup of a shared machine shows here). */
   worstTaskMs: number;
+  /** Medians of the first contentful paint, the first widget painted, the blocking time. */
+  fcpMs: number;
+  firstMs: number;
+  blockingMs: number;
+  /** Median requests made before every widget had painted. */
+  requests: number;
 }
 
 /** The median paint time and longest task of `loads`. */
@@ -249,14 +296,19 @@ export function summarizeLoads(loads: PageLoad[]): LoadSeries {
     medianMs: round(median(loads.map((load) => load.paintedMs)), 0),
     longestTaskMs: round(median(loads.map((load) => load.longestTaskMs)), 0),
     worstTaskMs: round(Math.max(...loads.map((load) => load.longestTaskMs)), 0),
+    fcpMs: round(median(loads.map((load) => load.fcpMs)), 0),
+    firstMs: round(median(loads.map((load) => load.firstMs)), 0),
+    blockingMs: round(median(loads.map((load) => load.blockingMs)), 0),
+    requests: median(loads.map((load) => load.requests)),
   };
 }
 
 /** One line of progress output for a load. */
 export function describeLoad(label: string, load: PageLoad): string {
   return (
-    `${label}: painted ${round(load.paintedMs, 0)} ms (data by ${load.dataMs}, scripts by ` +
-    `${load.scriptsMs}), longest task ${round(load.longestTaskMs, 0)} ms ` +
+    `${label}: painted ${round(load.paintedMs, 0)} ms (FCP ${load.fcpMs}, first ${load.firstMs}, ` +
+    `data by ${load.dataMs}, scripts by ${load.scriptsMs}, ${load.requests} requests), ` +
+    `longest task ${round(load.longestTaskMs, 0)} ms ` +
     `(${load.longTasks} long, ${round(load.blockingMs, 0)} ms blocking)`
   );
 }

@@ -58,7 +58,14 @@ export async function startViewerServer(options: {
       env: { ...process.env, NAVIGATOR_CACHE_NAMESPACE: `navigator-bench-${randomUUID()}` },
     });
     if (options.extraStatic) {
+      const { prefix } = options.extraStatic;
       await app.register(fastifyStatic, { ...options.extraStatic, decorateReply: false });
+      // The floor is a plain vega-embed page as anyone would write it: inline scripts and
+      // vega's compiled expressions, which the app's CSP (added by an earlier hook) refuses.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.startsWith(prefix)) reply.removeHeader('content-security-policy');
+        return payload;
+      });
     }
     await app.listen({ port, host: '127.0.0.1' });
     return app;
