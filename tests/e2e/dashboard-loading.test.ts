@@ -54,6 +54,38 @@ describe.skipIf(!runs)('dashboard loading', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  it("paints the app's frame before any script runs, and the app replaces it", async () => {
+    // Without JavaScript: what a new visitor sees while the scripts load and compile.
+    const bare = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await bare.route('**/*.js', (route) => route.abort());
+    const page = await bare.newPage();
+    await page.goto(`${server.url.replace('127.0.0.1', 'acme.localhost')}/retail/sales`);
+    const frame = page.locator('#root > .nav-boot');
+    await expect(frame.count()).resolves.toBe(1);
+    const boxes = await page.evaluate(() =>
+      ['.nav-boot-header', '.nav-boot-navbar', '.nav-boot-main rect'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { width: box.width, height: box.height };
+      }),
+    );
+    for (const box of boxes) expect(box.width * box.height).toBeGreaterThan(0);
+    // The browser counts it as content: the first contentful paint needs no script.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+    await page.screenshot({ path: screenshotPath('boot-frame') });
+    await bare.close();
+
+    // With them, the app's first render takes its place.
+    const opened = await openAs(browser, server.url, 'viewer');
+    pages.push(opened);
+    await opened.page.goto(`${opened.origin}/retail/sales`);
+    await waitForWidgets(opened.page);
+    await expect(opened.page.locator('.nav-boot').count()).resolves.toBe(0);
+  });
+
   it('a reload asks for the dashboard and its rows before the dashboard chunk is there, each once', async () => {
     const opened = await openAs(browser, server.url, 'owner', 'acme', TALL);
     pages.push(opened);
