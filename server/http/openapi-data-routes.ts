@@ -412,6 +412,21 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       409: 'changed since it was read, or exists and no version was sent',
     },
   },
+  'POST /api/v2/import-samples': {
+    summary: "A file's first rows, read on the server (CSV, TSV, JSON, XLSX), for mapping",
+    auth: 'token',
+    query: { file_name: { description: 'the file name; its extension gives the format' } },
+    body: {
+      description: "the file's bytes (any content type)",
+      schema: { type: 'string' },
+      required: true,
+    },
+    responses: {
+      200: '{format, header, rows, dates}: the first 20 rows; dates names the date cells',
+      400: 'unknown format or an unreadable file',
+      413: 'over the upload limit',
+    },
+  },
   'POST /api/v2/imports/:name/uploads': {
     summary: 'Run a saved import on a file: mapped, coerced and checked, held for confirmation',
     auth: 'token',

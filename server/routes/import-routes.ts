@@ -9,6 +9,10 @@
  *   can_run, version}]}`.
  * - `PUT /api/v2/imports/{name}` (super users and superusers; `If-Match` to update) → `{name,
  *   version}`; 400 naming the field; 409 stale or exists.
+ * - `POST /api/v2/import-samples?file_name=` (the file's bytes, any format the server reads:
+ *   CSV, TSV, JSON, XLSX) → `{format, header, rows, dates: [{row, column}]}`: its first rows
+ *   (date cells as ISO strings, listed in `dates`), for mapping its columns
+ *   before an import exists (a spreadsheet the browser cannot read); nothing is kept.
  * - `POST /api/v2/imports/{name}/uploads?file_name=` (the file's bytes) and
  *   `POST /api/v2/imports/{name}/query` (the saved query's rows, run as the user) → the checked
  *   upload, as `POST /api/v2/tables/{table}/uploads` answers.
@@ -32,6 +36,9 @@ import { canWrite, tableOr404, WRITE_MESSAGES } from './table-routes.ts';
 import { answerChecked, readRequestFile } from './upload-routes.ts';
 import { sendWriteError } from './write-errors.ts';
 import { commitAuthor } from './commit-author.ts';
+
+/** Rows of a file's sample (the integrator's preview shows as many). */
+export const SAMPLE_ROWS = 20;
 
 export const IMPORT_MESSAGES = {
   saveFailed: 'Your import could not be saved.',
@@ -167,6 +174,26 @@ export async function importRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
         const fileName = (request.query.file_name ?? 'upload').slice(0, 200);
         const read = await readRequestFile(request, ctx, run.tenant.id, fileName);
         return answer(reply, run, fileName, read.format, read.upload);
+      },
+    );
+    files.post<{ Querystring: { file_name?: string } }>(
+      '/api/v2/import-samples',
+      auth,
+      async (request) => {
+        const user = requireUser(request);
+        const tenant = request.tenant?.id ?? user.tenant;
+        const fileName = (request.query.file_name ?? 'upload').slice(0, 200);
+        // Read within the tenant's upload limit like any upload; only the sample goes back.
+        const read = await readRequestFile(request, ctx, tenant, fileName);
+        const rows = read.upload.records.slice(0, SAMPLE_ROWS).map((record) => record.values);
+        // A spreadsheet's date cells become JSON strings: named, so that the browser reads
+        // them back as dates and its preview coerces them as the import will.
+        const dates = rows.flatMap((row, index) =>
+          Object.entries(row)
+            .filter(([, value]) => value instanceof Date)
+            .map(([column]) => ({ row: index, column })),
+        );
+        return { format: read.format, header: read.upload.header, rows, dates };
       },
     );
   });

@@ -3,11 +3,14 @@
  * supplier CSV onto the declared price_list table — columns matched by name, one dragged onto
  * its table column, a clean-up rule and a date layout chosen — sees the preview as it will be
  * written, saves the mapping (a new imports/*.json in config), imports it in one transaction,
- * and imports the same file again without adding a row (the table's key replaces). A viewer
+ * and imports the same file again without adding a row (the table's key replaces). An Excel
+ * workbook (its columns read on the server) and a saved query's result are mapped and imported
+ * the same way. A viewer
  * can neither save a mapping nor run it: the UI says so and the server refuses.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, apiLogin, openAs, widget, type UserPage } from '../support/dashboard-page.ts';
@@ -172,6 +175,117 @@ describe.skipIf(!runs)('data integrator', () => {
         currency: 'USD',
         valid_from: '2026-02-28',
       },
+    ]);
+  });
+
+  /** Starts a new import named `name` of price_list in the widget. */
+  async function newImport(page: Page, name: string): Promise<void> {
+    await page.getByTestId('integrator-import').selectOption('');
+    await page.getByTestId('integrator-name').fill(name);
+    await page.getByTestId('integrator-table').selectOption('price_list');
+    await page.getByTestId('integrator-key-note').getByText('sku').waitFor();
+  }
+
+  /** Saves the import, then runs it twice: `count` rows each time, replaced by key the second. */
+  async function saveAndRunTwice(page: Page, name: string, count: number): Promise<void> {
+    await page.getByTestId('integrator-save').click();
+    await page
+      .getByTestId('integrator-status')
+      .getByText(`Mapping saved as imports/${name}.json.`)
+      .waitFor();
+    for (const replaced of [0, count]) {
+      await page.getByTestId('integrator-run').click();
+      await page
+        .getByTestId('integrator-status')
+        .getByText(`${count} rows checked and ready to write to price_list.`)
+        .waitFor();
+      await page.getByTestId('integrator-confirm').click();
+      await page
+        .getByTestId('integrator-status')
+        .getByText(`${count} rows written to price_list (${replaced} replaced by key).`)
+        .waitFor();
+    }
+  }
+
+  it('super maps an Excel workbook (columns read on the server) and imports it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Prices');
+    sheet.addRow(['SKU', 'Product', 'Price', 'Valid from']);
+    sheet.addRow(['xl-1', 'Espresso beans', 12.5, new Date(Date.UTC(2026, 2, 1))]);
+    sheet.addRow(['xl-2', 'Cocoa', 4.25, new Date(Date.UTC(2026, 2, 15))]);
+    const xlsxFile = path.join(suite.dataDir, 'supplier-prices.xlsx');
+    await writeFile(xlsxFile, Buffer.from(await workbook.xlsx.writeBuffer()));
+
+    const page = await openFieldReports('super');
+    const { token } = await apiLogin(suite.server.port, 'super');
+    await newImport(page, 'e2e-xlsx');
+    await page.getByTestId('integrator').locator('input[type="file"]').setInputFiles(xlsxFile);
+    // The browser cannot read a workbook: its header and first rows came from the server.
+    await page.getByTestId('source-col-Valid from').waitFor();
+    for (const [column, from] of [
+      ['sku', 'SKU'],
+      ['product', 'Product'],
+      ['price', 'Price'],
+      ['valid_from', 'Valid from'],
+    ]) {
+      await expect(page.getByTestId(`map-${column}`).inputValue()).resolves.toBe(from);
+    }
+    await expect(page.getByTestId('preview-1-product').textContent()).resolves.toBe('Cocoa');
+    await expect(page.getByTestId('preview-1-price').textContent()).resolves.toBe('4.25');
+    await expect(page.getByTestId('integrator-preview-errors').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('data-integrator-xlsx'), fullPage: true });
+    await saveAndRunTwice(page, 'e2e-xlsx', 2);
+    const rows = (await priceRows(token)).filter((row) => String(row.sku).startsWith('xl-'));
+    expect(rows).toEqual([
+      {
+        sku: 'xl-1',
+        product: 'Espresso beans',
+        price: 12.5,
+        currency: null,
+        valid_from: '2026-03-01',
+      },
+      { sku: 'xl-2', product: 'Cocoa', price: 4.25, currency: null, valid_from: '2026-03-15' },
+    ]);
+  });
+
+  it("super maps a saved query's result, saves it, and re-running it adds no rows", async () => {
+    const { token } = await apiLogin(suite.server.port, 'super');
+    const slug = 'e2e_price_feed';
+    const saved = await request(suite.server.port, {
+      method: 'PUT',
+      tenant: 'acme',
+      path: '/api/v2/queries/',
+      token,
+      body: {
+        query_slug: slug,
+        program_slug: 'retail',
+        source: 'demo',
+        query_raw:
+          "SELECT * FROM (VALUES ('QF-1', 'Rooibos', 3.5), ('QF-2', 'Matcha', 18.0), ('QF-3', 'Chai', 6.75)) AS feed(sku, product, price)",
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const page = await openFieldReports('super');
+    await newImport(page, 'e2e-from-query');
+    await page.getByTestId('integrator-source').getByText('Saved query').click();
+    await page.getByTestId('integrator-query').selectOption(slug);
+    await page.getByTestId('source-col-price').waitFor();
+    // Matched by name; the preview shows the query's rows as they will be written.
+    await expect(page.getByTestId('map-sku').inputValue()).resolves.toBe('sku');
+    await expect(page.getByTestId('map-price').inputValue()).resolves.toBe('price');
+    await expect(page.getByTestId('preview-1-product').textContent()).resolves.toBe('Matcha');
+    await page.screenshot({ path: screenshotPath('data-integrator-query'), fullPage: true });
+    await saveAndRunTwice(page, 'e2e-from-query', 3);
+    const file = JSON.parse(
+      await readFile(path.join(suite.configDir, 'acme', 'imports', 'e2e-from-query.json'), 'utf8'),
+    ) as { source?: { query_slug?: string } };
+    expect(file.source).toEqual({ query_slug: slug });
+    const rows = (await priceRows(token)).filter((row) => String(row.sku).startsWith('QF-'));
+    expect(rows.map((row) => [row.sku, row.product, row.price])).toEqual([
+      ['QF-1', 'Rooibos', 3.5],
+      ['QF-2', 'Matcha', 18],
+      ['QF-3', 'Chai', 6.75],
     ]);
   });
 

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -553,6 +554,64 @@ describe('saved imports (the data integrator)', () => {
     expect((bad.json as { failures: unknown[] }).failures).toEqual([
       { row: 2, column: 'price', message: '"R$ abc" holds no number' },
     ]);
+  });
+
+  it('reads an Excel file for mapping (its first rows, date cells named) and imports it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Preise');
+    sheet.addRow(['Código', 'Preço', 'Desde']);
+    for (let i = 1; i <= 25; i += 1) {
+      sheet.addRow([`x-${i}`, `R$ ${i},50`, new Date(Date.UTC(2026, 0, i))]);
+    }
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const sample = await server.request({
+      method: 'POST',
+      path: '/api/v2/import-samples?file_name=precos.xlsx',
+      tenant: 'acme',
+      token: tokens['acme/super'],
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
+    expect(sample.status, sample.text).toBe(200);
+    const answer = sample.json as {
+      format: string;
+      header: string[];
+      rows: Record<string, unknown>[];
+      dates: { row: number; column: string }[];
+    };
+    expect(answer.format).toBe('xlsx');
+    expect(answer.header).toEqual(['Código', 'Preço', 'Desde']);
+    expect(answer.rows).toHaveLength(20);
+    expect(answer.rows[1]).toEqual({
+      Código: 'x-2',
+      Preço: 'R$ 2,50',
+      Desde: '2026-01-02T00:00:00.000Z',
+    });
+    expect(answer.dates).toHaveLength(20);
+    expect(answer.dates[0]).toEqual({ row: 0, column: 'Desde' });
+    // Nothing of a file in an unknown format is read; the message names the formats.
+    const unknown = await server.request({
+      method: 'POST',
+      path: '/api/v2/import-samples?file_name=prices.pdf',
+      tenant: 'acme',
+      token: tokens['acme/super'],
+      headers: { 'content-type': 'application/pdf' },
+      body: 'x',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('.xlsx');
+    // The same workbook through the saved import: mapped, checked, held for confirmation.
+    const run = await server.request({
+      method: 'POST',
+      path: '/api/v2/imports/supplier_prices/uploads?file_name=precos.xlsx',
+      tenant: 'acme',
+      token: tokens['acme/super'],
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
+    expect(run.status, run.text).toBe(200);
+    expect((run.json as { row_count: number; preview: unknown[] }).row_count).toBe(25);
+    expect((run.json as { preview: unknown[] }).preview[0]).toEqual({ sku: 'X-1', price: 1.5 });
   });
 
   it("imports a saved query's rows, run as the user", async () => {

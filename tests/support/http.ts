@@ -26,15 +26,17 @@ export interface HttpRequest {
  * way a browser on `acme.localhost` sends it (fetch cannot set Host, so this uses node:http).
  */
 export function request(port: number, options: HttpRequest): Promise<HttpResponse> {
+  // Strings and bytes (a file's) go as they are; anything else as JSON.
+  const raw = typeof options.body === 'string' || Buffer.isBuffer(options.body);
   const body =
     options.body === undefined
       ? undefined
-      : typeof options.body === 'string'
-        ? options.body
+      : raw
+        ? (options.body as string | Buffer)
         : JSON.stringify(options.body);
   const headers: Record<string, string> = {
     host: `${options.tenant ? `${options.tenant}.` : ''}localhost:${port}`,
-    ...(body !== undefined && typeof options.body !== 'string'
+    ...(body !== undefined && !raw
       ? { 'content-type': 'application/json' }
       : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

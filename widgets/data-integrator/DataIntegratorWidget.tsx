@@ -25,6 +25,7 @@ import {
   listImports,
   listQuerySlugs,
   listTables,
+  sampleFile,
   sampleQuery,
   saveImport,
   type CheckedUpload,
@@ -95,10 +96,21 @@ export function DataIntegratorWidget({ params, locale }: WidgetComponentProps) {
     });
   }, []);
 
-  const pickQuery = (slug: string) => {
+  const table = tables.find((t) => t.name === tableName);
+  const columns = useMemo(() => (table ? targetColumns(table) : []), [table]);
+
+  const pickQuery = (slug: string, keepMapping = false) => {
     setQuerySlug(slug);
     setSample(undefined);
-    if (slug) sampleQuery(slug).then(setSample).catch(fail);
+    if (!slug) return;
+    sampleQuery(slug)
+      .then((read) => {
+        setSample(read);
+        // A new import matches the query's columns by name, as it does a file's.
+        if (!keepMapping)
+          setMapping((m) => (m.length === 0 ? autoMapping(read.header, columns) : m));
+      })
+      .catch(fail);
   };
 
   /** Opens a saved import (its table, source and mapping), or a new one for NEW. */
@@ -112,7 +124,7 @@ export function DataIntegratorWidget({ params, locale }: WidgetComponentProps) {
     setTableName(found.table);
     setMapping(found.mapping);
     setSourceKind(found.source.query_slug ? 'query' : 'file');
-    if (found.source.query_slug) pickQuery(found.source.query_slug);
+    if (found.source.query_slug) pickQuery(found.source.query_slug, true);
   };
 
   const initial = params.integrator?.import ?? NEW;
@@ -130,18 +142,19 @@ export function DataIntegratorWidget({ params, locale }: WidgetComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial]);
 
-  const table = tables.find((t) => t.name === tableName);
-  const columns = useMemo(() => (table ? targetColumns(table) : []), [table]);
-
   const pickFile = async (next: File | null) => {
     setChecked(undefined);
     setStatus(undefined);
     setFile(next);
     if (!next) return;
-    const read = readSample(await next.text(), next.name);
-    if (!read) {
+    let read: SourceSample | undefined;
+    try {
+      // Text formats are read here; a spreadsheet by the server, which reads it for the import.
+      read = readSample(await next.text(), next.name) ?? (await sampleFile(next));
+    } catch (error) {
+      // An unknown format or an unreadable file: the server's message names what was wrong.
       setSample(undefined);
-      setStatus({ kind: 'error', text: text('fileFormat') });
+      fail(error);
       return;
     }
     setSample(read);
@@ -361,7 +374,10 @@ export function DataIntegratorWidget({ params, locale }: WidgetComponentProps) {
           >
             <IconFileUpload size={18} stroke={1.5} />
             <Text size="sm">{file ? file.name : text('dropHint')}</Text>
-            <FileButton onChange={(next) => void pickFile(next)} accept=".csv,.tsv,.txt,.json">
+            <FileButton
+              onChange={(next) => void pickFile(next)}
+              accept=".csv,.tsv,.txt,.json,.xlsx"
+            >
               {(props) => (
                 <Button size="xs" variant="light" data-testid="integrator-choose" {...props}>
                   {text('chooseFile')}

@@ -61,6 +61,25 @@ export function checkFile(name: string, file: File) {
   );
 }
 
+/** The first rows of a file the server reads (a spreadsheet), for mapping its columns. */
+export async function sampleFile(file: File): Promise<SourceSample> {
+  const answer = await apiFetch<{
+    header: string[];
+    rows: Array<Record<string, RawValue>>;
+    dates?: Array<{ row: number; column: string }>;
+  }>(`/api/v2/import-samples?file_name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  // Date cells arrive as ISO text: dates again, so the preview coerces them as the server will.
+  for (const { row, column } of answer.dates ?? []) {
+    const values = answer.rows[row];
+    if (values && typeof values[column] === 'string') values[column] = new Date(values[column]);
+  }
+  return { header: answer.header, rows: answer.rows };
+}
+
 /** Runs the import's saved query and checks its rows like a file. */
 export function checkQuery(name: string) {
   return apiFetch<CheckedUpload>(`/api/v2/imports/${encodeURIComponent(name)}/query`, {
