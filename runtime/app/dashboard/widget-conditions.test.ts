@@ -53,6 +53,20 @@ describe('requestConditions', () => {
     });
   });
 
+  it.each<[string, Conditions | null | undefined, Conditions]>([
+    ['no session layer', undefined, { where_cond: { region_id: 5 } }],
+    [
+      "the type's user layer joins the where and wins over the panel",
+      { where_cond: { user_email: 'super@acme-retail.example', region_id: 1 } },
+      { where_cond: { region_id: 1, user_email: 'super@acme-retail.example' } },
+    ],
+    ['an empty user layer changes nothing', {}, { where_cond: { region_id: 5 } }],
+  ])('session conditions: %s', (_name, session, expected) => {
+    expect(
+      requestConditions({ widget: {}, filter: { where_cond: { region_id: 5 } }, session }),
+    ).toEqual(expected);
+  });
+
   it.each<[string, { where_cond?: Record<string, number> }]>([
     ['a panel that applied nothing', {}],
     ['a panel with a region', { where_cond: { region_id: 5 } }],

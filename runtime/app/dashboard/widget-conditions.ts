@@ -79,6 +79,11 @@ export interface ConditionLayers {
   calendar?: FiscalConfig | FiscalConfigInput | null;
   /** The page's route parameters (path, then query string) for params.routeConditions. */
   route?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Conditions the widget's type derives from the signed-in user (the profile card's "that
+   * user's row only"): merged over every other layer so no filter can widen them.
+   */
+  session?: Conditions | null;
 }
 
 /**
@@ -158,6 +163,7 @@ export function requestConditions({
   filter,
   calendar,
   route,
+  session,
 }: ConditionLayers): Conditions {
   // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
   // `date`): a filter cleared in the panel must not come back from the saved one.
@@ -185,10 +191,11 @@ export function requestConditions({
     if (extra && Object.keys(extra).length > 0) panel = mergeLayers(panel, { where_cond: extra });
     panel = inWidgetCalendar(panel, widget, calendar);
   }
-  const merged =
+  const layered =
     widget.query_slug?.preserve_conditions === true
       ? mergeLayers(dashboardLayer, panel, own)
       : mergeLayers(dashboardLayer, own, panel);
+  const merged = session ? mergeLayers(layered, foldWhere(session)) : layered;
   // The widget's own fiscal calendar resolves its fiscal date tokens on the server
   // (conditions-semantics "Configured per program or widget").
   const fiscalMonth = widget.params?.fiscalMonth;
