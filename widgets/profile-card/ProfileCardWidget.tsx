@@ -87,6 +87,7 @@ export function ProfileCardWidget(props: WidgetComponentProps) {
         </Group>
         <Group gap="xs">
           <Badge
+            tt="none"
             variant="light"
             leftSection={<IconShieldCheck size={12} />}
             aria-label={text('role')}
@@ -97,6 +98,7 @@ export function ProfileCardWidget(props: WidgetComponentProps) {
           </Badge>
           {tenantName && (
             <Badge
+              tt="none"
               variant="outline"
               color="gray"
               leftSection={<IconBuilding size={12} />}
@@ -107,7 +109,7 @@ export function ProfileCardWidget(props: WidgetComponentProps) {
             </Badge>
           )}
           {user.groups.map((group) => (
-            <Badge key={group} variant="dot" color="gray" data-testid="profile-group">
+            <Badge key={group} tt="none" variant="dot" color="gray" data-testid="profile-group">
               {group}
             </Badge>
           ))}
