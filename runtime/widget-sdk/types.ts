@@ -93,8 +93,10 @@ export interface WidgetTypeDefinition {
   /**
    * Conditions this type adds to its query from the signed-in user (the profile card asks for
    * that user's row only), over every other layer. Called with undefined before the session
-   * is known: the container runs no query until it returns conditions for a user. This picks
-   * rows for display; what a user may read is still the server's business.
+   * is known: the container runs no query until it returns conditions for a user. The
+   * dashboard's and the panel's where do not apply to such a type (the user's own figures, not
+   * the selection's); dates do. This picks rows for display; what a user may read is still the
+   * server's business.
    */
   userConditions?: (params: WidgetParams, user: SessionPayload | undefined) => Conditions | null;
 }

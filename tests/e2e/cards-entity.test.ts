@@ -157,6 +157,7 @@ describe.skipIf(!runs)('business card and profile card', () => {
     pages.push(opened);
     const { page } = opened;
     const recorded = recordRuns(page, 'widgets_business_card');
+    const profileRuns = recordRuns(page, 'widgets_profile_activity');
     await page.goto(`${opened.origin}${STORE_PAGE}`);
     await waitForWidgets(page);
     const card = widget(page, 'business_card');
@@ -200,7 +201,16 @@ describe.skipIf(!runs)('business card and profile card', () => {
     expect((sent.where_cond as Row).store_id).toEqual([otherId]);
     await expect(page.getByTestId('filter-chip').count()).resolves.toBeGreaterThan(0);
     await card.screenshot({ path: screenshotPath('cards-entity-business-filtered') });
+    // The profile card beside it shows the user's own figures: the store filter is not its
+    // where (its query has no store column), the user's e-mail is.
+    expect(profileRuns.bodies.at(-1)!.where_cond).toEqual({
+      user_email: 'super@acme-retail.example',
+    });
+    await expect(
+      widget(page, 'profile_card').getByTestId('profile-figure-value').first().innerText(),
+    ).resolves.toBe('1');
     recorded.stop();
+    profileRuns.stop();
   });
 
   it('no store: the empty state', async () => {
