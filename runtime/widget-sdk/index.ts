@@ -24,7 +24,13 @@ export {
   type WidgetText,
 } from './widget-text.ts';
 export { paramsRef, WIDGET_PARAMS_SCHEMA_ID } from './params-ref.ts';
-export { storyProps, WidgetStoryFrame, type WidgetStoryFrameProps } from './story-support.tsx';
+export {
+  storyProps,
+  storySignIn,
+  WidgetStoryFrame,
+  type WidgetStoryFrameProps,
+} from './story-support.tsx';
 export * from './api-fetch.ts';
 export * from './export.ts';
 export * from './authed-image.ts';
+export * from './session.ts';

@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Widget } from '../../schemas/generated/index.ts';
+import type { SessionPayload, Widget } from '../../schemas/generated/index.ts';
+import { navigatorStore } from '../app/stores/navigator-store.ts';
 import type { DataRow, WidgetComponentProps } from './types.ts';
 
 /** Height of the fake toolbar above a story's widget body. */
@@ -63,5 +64,21 @@ export function storyProps(
     height,
     locale,
     reload: () => undefined,
+  };
+}
+
+/**
+ * Signs a story's user in (the navigator store's session user and tenant), for widgets that
+ * show who is signed in (the profile card). Stories only: the app signs in through the API.
+ */
+export function storySignIn(user: SessionPayload, tenant: { tenant: string; name: string }): void {
+  navigatorStore.user = user;
+  navigatorStore.tenant = {
+    ...tenant,
+    providers: ['BasicAuth'],
+    slideshow: [],
+    branding: {},
+    timezone: 'America/New_York',
+    locale: 'en',
   };
 }

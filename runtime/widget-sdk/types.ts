@@ -4,7 +4,12 @@
  * `widgets/registry.ts` discovers them and maps legacy `classbase` names to types.
  */
 import type { ComponentType } from 'react';
-import type { Conditions, Widget, WidgetParams } from '../../schemas/generated/index.ts';
+import type {
+  Conditions,
+  SessionPayload,
+  Widget,
+  WidgetParams,
+} from '../../schemas/generated/index.ts';
 import type { SpecWidgetName } from '../core/widgets/spec-names.ts';
 
 /** One row of a saved query's result, as the server returns it. */
@@ -90,6 +95,15 @@ export interface WidgetTypeDefinition {
   /** Params a new widget of this type starts with. */
   defaults: Partial<WidgetParams>;
   Component: ComponentType<WidgetComponentProps>;
+  /**
+   * Conditions this type adds to its query from the signed-in user (the profile card asks for
+   * that user's row only), over every other layer. Called with undefined before the session
+   * is known: the container runs no query until it returns conditions for a user. The
+   * dashboard's and the panel's where do not apply to such a type (the user's own figures, not
+   * the selection's); dates do. This picks rows for display; what a user may read is still the
+   * server's business.
+   */
+  userConditions?: (params: WidgetParams, user: SessionPayload | undefined) => Conditions | null;
 }
 
 /**

@@ -432,6 +432,62 @@ export interface WidgetParams {
     limit?: number;
   };
   /**
+   * Business card widget: one entity (a store) from the first row of the query: its picture, name, address, contact and KPIs. Each slot names a column; dashboard filters narrow the query like any widget's.
+   */
+  businessCard?: {
+    /**
+     * Column holding the entity's name (the card's title).
+     */
+    name_field: string;
+    /**
+     * Column shown under the name (a district, a category).
+     */
+    subtitle_field?: string;
+    /**
+     * Column holding the picture's address (the tenant data folder or an allowed origin).
+     */
+    image_field?: string;
+    /**
+     * Columns of the address, one line each, in order (street, then city and state).
+     *
+     * @maxItems 4
+     */
+    address_fields?: string[];
+    /**
+     * Column holding the phone number (shown as a tel: link).
+     */
+    phone_field?: string;
+    /**
+     * Column holding the contact e-mail (shown as a mailto: link).
+     */
+    email_field?: string;
+    /**
+     * The entity's figures, in order (at most 6).
+     *
+     * @maxItems 6
+     */
+    kpis?: Figure[];
+  };
+  /**
+   * Profile card widget: the signed-in user's name, e-mail, role, tenant and initials, plus figures from the query's row of that user (optional).
+   */
+  profileCard?: {
+    /**
+     * Column of the query holding the user's key: the widget asks the query for that user's rows only (a where condition on this column) and reads the first.
+     */
+    user_field?: string;
+    /**
+     * Which of the signed-in user's attributes user_field holds.
+     */
+    user_key?: 'email' | 'username' | 'user_id';
+    /**
+     * The user's figures, in order (at most 6).
+     *
+     * @maxItems 6
+     */
+    figures?: Figure[];
+  };
+  /**
    * Quickstart widget: an onboarding checklist whose ticks are kept per user on the server.
    */
   quickstart?: {
@@ -739,4 +795,24 @@ export interface HtmlBlock {
    * Height in pixels of a raw block's frame; taller content scrolls (a sandboxed frame cannot tell the page its height).
    */
   height?: number;
+}
+/**
+ * One figure of a business or profile card: a column of the row, its label and format.
+ *
+ * This interface was referenced by `WidgetParams`'s JSON-Schema
+ * via the `definition` "figure".
+ */
+export interface Figure {
+  /**
+   * Column holding the value.
+   */
+  field: string;
+  /**
+   * Label (a string or {en, es, pt}); the column name when left out.
+   */
+  title?: LocalizedText;
+  /**
+   * Format of the value.
+   */
+  format?: ValueFormat;
 }

@@ -28,6 +28,10 @@ describe('navigator widgets (CLI)', () => {
     expect(byType.quickstart?.specNames).toEqual(['quickstart']);
     expect(byType.photoFeed?.specNames).toEqual(['photo feed']);
     expect(byType.photoGallery?.specNames).toEqual(['photo gallery']);
+    expect(byType.businessCard?.specNames).toEqual(['business card']);
+    expect(byType.businessCard?.classbase).toEqual(['businessCard']);
+    expect(byType.profileCard?.specNames).toEqual(['profile card']);
+    expect(byType.profileCard?.classbase).toEqual(['profileCard']);
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });

@@ -73,6 +73,8 @@ describe.skipIf(!runs)('widget types', () => {
           'rewards',
           'photo_feed',
           'photo_gallery',
+          'business_card',
+          'profile_card',
         ]),
       );
       await page.screenshot({ path: screenshotPath(`widget-types-${tenant}`), fullPage: true });

@@ -53,6 +53,44 @@ describe('requestConditions', () => {
     });
   });
 
+  it.each<[string, Conditions | null | undefined, Conditions]>([
+    [
+      "no session layer: the dashboard's and the panel's where apply",
+      undefined,
+      { firstdate: '2026-11-01', where_cond: { district_id: 3, region_id: 5 } },
+    ],
+    [
+      "the type's user layer replaces the panel's where, dates kept",
+      { where_cond: { user_email: 'super@acme-retail.example' } },
+      { firstdate: '2026-11-01', where_cond: { user_email: 'super@acme-retail.example' } },
+    ],
+    ['an empty user layer: no where from the panel either', {}, { firstdate: '2026-11-01' }],
+  ])('session conditions: %s', (_name, session, expected) => {
+    expect(
+      requestConditions({
+        widget: {},
+        dashboard: { where_cond: { district_id: 3 } },
+        filter: { firstdate: '2026-11-01', where_cond: { region_id: 5 } },
+        session,
+      }),
+    ).toEqual(expected);
+  });
+
+  it("session conditions keep the widget's own where and addConditions", () => {
+    expect(
+      requestConditions({
+        widget: {
+          conditions: { where_cond: { table_name: 'store_visits' } },
+          params: { addConditions: { where_cond: { source: 'form' } } },
+        },
+        filter: { where_cond: { region_id: 5 } },
+        session: { where_cond: { user_email: 'a@b.example' } },
+      }),
+    ).toEqual({
+      where_cond: { table_name: 'store_visits', source: 'form', user_email: 'a@b.example' },
+    });
+  });
+
   it.each<[string, { where_cond?: Record<string, number> }]>([
     ['a panel that applied nothing', {}],
     ['a panel with a region', { where_cond: { region_id: 5 } }],

@@ -49,6 +49,12 @@ function mergeLayers(...layers: Conditions[]): Conditions {
   return Object.keys(where).length > 0 ? { ...merged, where_cond: where } : merged;
 }
 
+/** The conditions without their where part. */
+function withoutWhere(conditions: Conditions): Conditions {
+  const { where_cond: _where, ...rest } = conditions;
+  return rest;
+}
+
 /** Drops undefined members so equal conditions serialize alike. */
 function defined(conditions: Conditions): Conditions {
   return Object.fromEntries(Object.entries(conditions).filter(([, v]) => v !== undefined));
@@ -79,6 +85,13 @@ export interface ConditionLayers {
   calendar?: FiscalConfig | FiscalConfigInput | null;
   /** The page's route parameters (path, then query string) for params.routeConditions. */
   route?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Conditions the widget's type derives from the signed-in user (the profile card's "that
+   * user's row only"): merged over every other layer so no filter can widen them. Such a
+   * widget shows the user's own figures, not the selection's: the dashboard's and the panel's
+   * where (a store, a region) do not apply to it; their dates still do.
+   */
+  session?: Conditions | null;
 }
 
 /**
@@ -158,6 +171,7 @@ export function requestConditions({
   filter,
   calendar,
   route,
+  session,
 }: ConditionLayers): Conditions {
   // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
   // `date`): a filter cleared in the panel must not come back from the saved one.
@@ -185,10 +199,11 @@ export function requestConditions({
     if (extra && Object.keys(extra).length > 0) panel = mergeLayers(panel, { where_cond: extra });
     panel = inWidgetCalendar(panel, widget, calendar);
   }
-  const merged =
+  const layered =
     widget.query_slug?.preserve_conditions === true
       ? mergeLayers(dashboardLayer, panel, own)
       : mergeLayers(dashboardLayer, own, panel);
+  const merged = session ? mergeLayers(withoutWhere(layered), own, foldWhere(session)) : layered;
   // The widget's own fiscal calendar resolves its fiscal date tokens on the server
   // (conditions-semantics "Configured per program or widget").
   const fiscalMonth = widget.params?.fiscalMonth;

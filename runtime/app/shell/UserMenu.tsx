@@ -9,15 +9,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, LANGUAGES } from '../i18n/index.ts';
+import { userDisplayName, userInitials } from '../../core/widgets/user-profile.ts';
 import { USER_MENU_Z_INDEX } from './layers.ts';
 import { logoutUser } from './session.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
-
-/** Initials of a user for the avatar. */
-function initials(first: string, last: string, username: string): string {
-  const letters = `${first.charAt(0)}${last.charAt(0)}`.trim();
-  return (letters || username.slice(0, 2)).toUpperCase();
-}
 
 /** The user menu of the top bar: who is signed in, the language and logout. */
 export function UserMenu() {
@@ -25,7 +20,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   if (!user) return null;
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  const name = userDisplayName(user);
   const logout = async () => {
     await logoutUser();
     navigate('/login', { replace: true });
@@ -36,7 +31,7 @@ export function UserMenu() {
         <UnstyledButton aria-label={t('user.menu')} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar radius="xl" size={34} color="brand" variant="filled">
-              {initials(user.first_name, user.last_name, user.username)}
+              {userInitials(user.first_name, user.last_name, user.username)}
             </Avatar>
             <div style={{ lineHeight: 1.1 }}>
               <Text size="sm" fw={600} data-testid="user-name" visibleFrom="sm">

@@ -140,6 +140,11 @@ export function WidgetContainer({
   // shared data. A chart whose spec carries its own data has neither and is ready at once.
   const needsData =
     definition.needsData && (sharedData !== undefined || Boolean(widget.query_slug?.slug));
+  // A type that narrows its query to the signed-in user waits for that user.
+  const session = useMemo(
+    () => definition.userConditions?.(params, user),
+    [definition, params, user],
+  );
   const isFrame = definition.type === 'iframe';
   const locale = i18n.language;
 
@@ -154,11 +159,16 @@ export function WidgetContainer({
     filter,
     calendar,
     route,
+    session,
   });
   const conditionsText = stableStringify(computed);
   // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.
   const conditions = useMemo(() => JSON.parse(conditionsText) as Conditions, [conditionsText]);
-  const own = useWidgetData(widget, conditions, needsData && sharedData === undefined);
+  const own = useWidgetData(
+    widget,
+    conditions,
+    needsData && sharedData === undefined && session !== null,
+  );
   const data = sharedData ?? own;
   // Cards show the comparison period's values when the date filter's comparison is on or
   // their own comparison period asks for it; charts and tables (a comparison series, a
