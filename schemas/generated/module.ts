@@ -52,6 +52,30 @@ export interface Module {
    */
   conditions?: Conditions;
   /**
+   * How this module's dashboards send their conditions (widget-layer §5's module rules, declared instead of tied to a module id): applied in the browser to every widget query of the module's dashboards, after all other layers.
+   */
+  condition_rules?: {
+    /**
+     * where_cond keys sent as top-level conditions instead of column filters, for the module's queries to read as {name} parameters: switches such as by_platform and by_brand, or a value such as quarter_name.
+     */
+    to_conditions?: string[];
+    /**
+     * While `flag` (a top-level condition or where_cond key) is false, null where_cond entries of `fields` are removed (region_all false drops a null territory_id filter).
+     */
+    drop_nulls_unless?: {
+      /**
+       * The switch's key.
+       */
+      flag: string;
+      /**
+       * where_cond keys whose null filter is removed.
+       *
+       * @minItems 1
+       */
+      fields: string[];
+    }[];
+  };
+  /**
    * Free-form module options.
    */
   attributes?: {

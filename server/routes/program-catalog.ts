@@ -185,6 +185,8 @@ export function dashboardView(
     filtering_show: fields.filtering_show ?? null,
     attributes: fields.attributes ?? {},
     conditions: fields.conditions ?? {},
+    // The module's rules for its widgets' conditions (module.schema.json condition_rules).
+    module_condition_rules: module.condition_rules ?? null,
     layout: Array.isArray(fields.layout) ? fields.layout : [],
     widgets,
     version,

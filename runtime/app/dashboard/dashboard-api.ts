@@ -2,6 +2,7 @@
  * Calls of the dashboard pages and the widget container (server/routes/dashboard-routes.ts,
  * query-run-routes.ts, widget-routes.ts), typed as the server answers them.
  */
+import type { ModuleConditionRules } from '../../core/index.ts';
 import { apiFetch } from '../api/client.ts';
 import { takePrefetched } from './prefetch-cache.ts';
 import type { Conditions, Dashboard, Widget } from '../../../schemas/generated/index.ts';
@@ -20,6 +21,8 @@ export interface DashboardDetail extends Omit<Dashboard, '$schema' | 'widgets' |
   program_slug: string;
   widgets: Record<string, Widget>;
   version: string;
+  /** Its module's condition_rules (module.schema.json), null when the module has none. */
+  module_condition_rules?: ModuleConditionRules | null;
 }
 
 /** SWR key (and path) of one dashboard. */

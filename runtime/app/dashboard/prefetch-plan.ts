@@ -32,7 +32,10 @@ export interface PlannedQuery {
  * each distinct key once. Filter selections come from `filters` as the containers read them.
  */
 export function plannedQueries(
-  dashboard: Pick<DashboardDetail, 'dashboard_id' | 'conditions' | 'layout' | 'widgets'> & {
+  dashboard: Pick<
+    DashboardDetail,
+    'dashboard_id' | 'conditions' | 'layout' | 'widgets' | 'module_condition_rules'
+  > & {
     attributes?: { rowHeight?: number } | null;
   },
   filters: Parameters<typeof filterConditionsFor>[0],
@@ -56,6 +59,7 @@ export function plannedQueries(
         widget,
       ),
       calendar: currentFiscalConfig(),
+      moduleRules: dashboard.module_condition_rules,
     });
     const key = conditionsKey(slug, conditions);
     if (!planned.has(key)) planned.set(key, { key, slug, conditions });

@@ -4,11 +4,13 @@
  * widget. Pure; useWidgetData keys its cache on the result.
  */
 import {
+  applyModuleRules,
   cleanWhereConditions,
   isIsoDate,
   restateFiscalRange,
   type FiscalConfig,
   type FiscalConfigInput,
+  type ModuleConditionRules,
 } from '../../core/index.ts';
 import { fiscalUnitOf, pickerKind } from '../filters/date/picker-logic.ts';
 import type { Conditions, Widget, WhereCond } from '../../../schemas/generated/index.ts';
@@ -92,6 +94,8 @@ export interface ConditionLayers {
    * where (a store, a region) do not apply to it; their dates still do.
    */
   session?: Conditions | null;
+  /** The module's condition_rules (module.schema.json), applied after every other layer. */
+  moduleRules?: ModuleConditionRules | null;
 }
 
 /**
@@ -164,6 +168,7 @@ function asFilterdateArray(conditions: Conditions): Conditions {
  * selection restated on it (`calendar` is the one the picker used). params.routeConditions and
  * routeWhereConditions copy route parameters (all with true, else the named ones) into the
  * conditions or where_cond; params.filterdateArray sends the range as filterdate [first, last].
+ * Last, the module's condition_rules (module-rules.ts) move or drop where_cond entries.
  */
 export function requestConditions({
   dashboard,
@@ -172,6 +177,7 @@ export function requestConditions({
   calendar,
   route,
   session,
+  moduleRules,
 }: ConditionLayers): Conditions {
   // Once the panel has applied, its state replaces the owner's saved panel state (`where`,
   // `date`): a filter cleared in the panel must not come back from the saved one.
@@ -203,7 +209,10 @@ export function requestConditions({
     widget.query_slug?.preserve_conditions === true
       ? mergeLayers(dashboardLayer, panel, own)
       : mergeLayers(dashboardLayer, own, panel);
-  const merged = session ? mergeLayers(withoutWhere(layered), own, foldWhere(session)) : layered;
+  const merged = applyModuleRules(
+    session ? mergeLayers(withoutWhere(layered), own, foldWhere(session)) : layered,
+    moduleRules,
+  );
   // The widget's own fiscal calendar resolves its fiscal date tokens on the server
   // (conditions-semantics "Configured per program or widget").
   const fiscalMonth = widget.params?.fiscalMonth;

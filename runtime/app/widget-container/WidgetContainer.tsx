@@ -160,6 +160,7 @@ export function WidgetContainer({
     calendar,
     route,
     session,
+    moduleRules: ctx.dashboard.module_condition_rules,
   });
   const conditionsText = stableStringify(computed);
   // A plain copy: a temporary widget is read from a store snapshot, whose objects are proxies.

@@ -9,6 +9,7 @@ export * from './fixed-filters';
 export * from './clean-where';
 export * from './hierarchy';
 export * from './switches';
+export * from './module-rules';
 export * from './tags';
 export * from './select-texts';
 export * from './conditions-key';
