@@ -28,3 +28,4 @@ export { storyProps, WidgetStoryFrame, type WidgetStoryFrameProps } from './stor
 export * from './api-fetch.ts';
 export * from './export.ts';
 export * from './authed-image.ts';
+export { useCrossFilter, type CrossFilter } from './cross-filter.ts';

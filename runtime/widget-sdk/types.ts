@@ -85,6 +85,12 @@ export interface WidgetTypeDefinition {
   /** Params a new widget of this type starts with. */
   defaults: Partial<WidgetParams>;
   Component: ComponentType<WidgetComponentProps>;
+  /**
+   * The dashboard filter a widget of this type publishes with useCrossFilter (the select
+   * table's field), if any: its own query runs without that filter, so every row stays
+   * selectable (the user's fixed filters still apply).
+   */
+  publishedFilter?: (params: WidgetParams) => string | undefined;
 }
 
 /**

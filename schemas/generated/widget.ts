@@ -191,7 +191,8 @@ export type WidgetClassbase =
   | 'photoGallery'
   | 'dataIntegrator'
   | 'queriesBuilder'
-  | 'serverTable';
+  | 'serverTable'
+  | 'selectTable';
 /**
  * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
  *

@@ -49,13 +49,13 @@ function toValue(selection: unknown): CrossFilterValue {
  * (Superset's emitting chart is not filtered by its own cross-filter, so every row stays
  * selectable), unless the user's fixed filters bind that field: those always apply.
  */
-export function withoutOwnCrossFilter(
-  where: WhereCond | undefined,
+export function withoutOwnCrossFilter<W extends Record<string, unknown> = WhereCond>(
+  where: W | undefined,
   field: string | undefined,
   filteringFixed: unknown,
-): WhereCond | undefined {
+): W | undefined {
   if (!where || !field || field in parseFilteringFixed(filteringFixed)) return where;
   const kept = Object.entries(where).filter(([key]) => whereKeyColumn(key) !== field);
   if (kept.length === Object.keys(where).length) return where;
-  return Object.fromEntries(kept);
+  return Object.fromEntries(kept) as W;
 }
