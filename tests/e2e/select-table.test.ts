@@ -98,16 +98,20 @@ describe.skipIf(!runs)('select table', { timeout: 240_000 }, () => {
   }
 
   /** What the server answers for `slug` with `body` (the page's own request). */
-  function serverRows(slug: string, body: Row | undefined): Promise<Row[]> {
-    return apiJson<Row[]>(server.port, token, `/api/v2/services/queries/${slug}`, {
+  function serverRows(slug: string, body: Row | undefined, as = token): Promise<Row[]> {
+    return apiJson<Row[]>(server.port, as, `/api/v2/services/queries/${slug}`, {
       method: 'POST',
       body: body ?? {},
     });
   }
 
   /** The card shows the server's revenue for the page's last retail_kpis request. */
-  async function expectCardMatchesServer(page: Page, body: Row | undefined): Promise<number> {
-    const [answer] = await serverRows('retail_kpis', body);
+  async function expectCardMatchesServer(
+    page: Page,
+    body: Row | undefined,
+    as = token,
+  ): Promise<number> {
+    const [answer] = await serverRows('retail_kpis', body, as);
     const revenue = Math.round(Number(answer?.revenue));
     await expect.poll(async () => amount(await cardValue(page))).toBe(revenue);
     return revenue;
@@ -214,14 +218,18 @@ describe.skipIf(!runs)('select table', { timeout: 240_000 }, () => {
 
   it("never replaces the fixed user's region", async () => {
     const { page, kpis } = await open('fixed', GALLERY, 1);
-    const fixedRevenue = await expectCardMatchesServer(page, kpis.body());
-    expect(String((kpis.body()?.where_cond as Row | undefined)?.region_id)).toBe('3');
+    const fixedToken = (await apiLogin(server.port, 'fixed')).token;
+    const fixedRevenue = await expectCardMatchesServer(page, kpis.body(), fixedToken);
     // The table runs with the fixed region too (the server enforces it): one row, selected.
     expect(await rows(page).count()).toBe(1);
+    await expect(rows(page).nth(0).getAttribute('aria-selected')).resolves.toBe('true');
+    // A click would unselect it: the fixed value is applied again, the chip stays fixed (no ×).
     await rows(page).nth(0).click();
-    // The chip is the fixed one (no ×) and the card still asks for region 3.
+    await expect
+      .poll(() => String((kpis.body()?.where_cond as Row | undefined)?.region_id))
+      .toBe('3');
     await expect(regionChip(page).getAttribute('data-removable')).resolves.toBe('false');
-    expect(String((kpis.body()?.where_cond as Row | undefined)?.region_id)).toBe('3');
+    await expect(rows(page).nth(0).getAttribute('aria-selected')).resolves.toBe('true');
     await expect.poll(async () => amount(await cardValue(page))).toBe(fixedRevenue);
   });
 });
