@@ -36,3 +36,10 @@ export function useCrossFilter(field: string | undefined, multiple: boolean): Cr
   );
   return { values, available, toggle };
 }
+
+/**
+ * The dashboard's side of useCrossFilter, for stories and tests of a publishing type (the
+ * dashboard view provides the real one from its filter bar).
+ */
+export const CrossFilterProvider = CrossFilterContext.Provider;
+export type { CrossFilterContextValue } from '../app/dashboard/cross-filter-context.ts';

@@ -28,4 +28,9 @@ export { storyProps, WidgetStoryFrame, type WidgetStoryFrameProps } from './stor
 export * from './api-fetch.ts';
 export * from './export.ts';
 export * from './authed-image.ts';
-export { useCrossFilter, type CrossFilter } from './cross-filter.ts';
+export {
+  CrossFilterProvider,
+  useCrossFilter,
+  type CrossFilter,
+  type CrossFilterContextValue,
+} from './cross-filter.ts';

@@ -140,18 +140,14 @@ describe.skipIf(!runs)('select table', { timeout: 240_000 }, () => {
     const region = await selectSecond(page, regions);
     await expect.poll(() => regionChip(page).count()).toBe(1);
     await expect(regionChip(page).innerText()).resolves.toContain(region.name);
-    await expect
-      .poll(() => (kpis.body()?.where_cond as Row | undefined)?.region_id)
-      .toBeDefined();
+    await expect.poll(() => (kpis.body()?.where_cond as Row | undefined)?.region_id).toBeDefined();
     expect(String((kpis.body()?.where_cond as Row).region_id)).toBe(region.id);
     const filtered = await expectCardMatchesServer(page, kpis.body());
     expect(filtered).toBeLessThan(unfiltered);
     // The select table keeps every region (its own filter does not apply to it).
     expect(await rows(page).count()).toBe(total);
     await expect(rows(page).nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('f') ?? '')
-      .toContain('region_id');
+    await expect.poll(() => new URL(page.url()).searchParams.get('f') ?? '').toContain('region_id');
     await page.screenshot({ path: screenshotPath('select-table-selected'), fullPage: true });
 
     await page.reload();

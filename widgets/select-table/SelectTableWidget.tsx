@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useCrossFilter } from '../../runtime/widget-sdk/cross-filter.ts';
 import { localizeText } from '../../runtime/widget-sdk/format.ts';
 import type { DataRow, WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
@@ -36,11 +36,13 @@ export function SelectTableWidget(props: WidgetComponentProps) {
         : undefined,
     [filter.available, field, values, toggleValue, multiple],
   );
-  const caption = useCallback(() => {
-    if (!filter.available) return text('unavailable', { field: field ?? '' });
-    if (values.length > 0) return text('selected', { count: values.length });
-    return settings?.label ? localizeText(settings.label, locale) : text('hint');
-  }, [filter.available, values.length, settings?.label, locale, text, field]);
+  const caption = !filter.available
+    ? text('unavailable', { field: field ?? '' })
+    : values.length > 0
+      ? text('selected', { count: values.length })
+      : settings?.label
+        ? localizeText(settings.label, locale)
+        : text('hint');
   // Loading, empty and error states are the table's own (the container's shared slots).
   if (!props.data || props.error || props.data.rows.length === 0) return <TableWidget {...props} />;
   return (
@@ -55,13 +57,9 @@ export function SelectTableWidget(props: WidgetComponentProps) {
         data-testid="select-table-caption"
       >
         <IconFilter size={13} aria-hidden />
-        {caption()}
+        {caption}
       </Text>
-      <TableWidget
-        {...props}
-        height={Math.max(0, height - CAPTION_HEIGHT)}
-        selection={selection}
-      />
+      <TableWidget {...props} height={Math.max(0, height - CAPTION_HEIGHT)} selection={selection} />
     </div>
   );
 }

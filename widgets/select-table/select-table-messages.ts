@@ -9,7 +9,8 @@ export const selectTableText = defineWidgetMessages('selectTable', {
   },
   es: {
     hint: 'Haz clic en una fila para filtrar el tablero',
-    selected: '{{count}} seleccionada(s): haz clic de nuevo o en la × de su etiqueta para quitar el filtro',
+    selected:
+      '{{count}} seleccionada(s): haz clic de nuevo o en la × de su etiqueta para quitar el filtro',
     unavailable: 'Este tablero no tiene el filtro «{{field}}»: no se pueden seleccionar filas.',
   },
   pt: {

@@ -185,56 +185,56 @@ export function DashboardView({
     >
       <DashboardContext.Provider value={context}>
         <CrossFilterContext.Provider value={crossFilter}>
-        <FilterLayout
-          dashboard={data}
-          setup={shared ? undefined : filterSetup}
-          program={program}
-          route={route}
-          bar={shared ? undefined : bar}
-          header={
-            showTitle || description ? (
-              <Stack gap={2} miw={0} className="nav-dashboard-header">
-                {showTitle && (
-                  <Title order={2} fz="h4">
-                    {localize(data.title)}
-                  </Title>
-                )}
-                {description && (
-                  <Text size="sm" c="dimmed" lineClamp={2} data-testid="dashboard-description">
-                    {description}
-                  </Text>
-                )}
-              </Stack>
-            ) : undefined
-          }
-          actions={
-            editable && !editing ? (
-              <EditDashboardButton
-                onClick={() => setEditing(true)}
-                onPrefetch={() => void loadDashboardEditor()}
+          <FilterLayout
+            dashboard={data}
+            setup={shared ? undefined : filterSetup}
+            program={program}
+            route={route}
+            bar={shared ? undefined : bar}
+            header={
+              showTitle || description ? (
+                <Stack gap={2} miw={0} className="nav-dashboard-header">
+                  {showTitle && (
+                    <Title order={2} fz="h4">
+                      {localize(data.title)}
+                    </Title>
+                  )}
+                  {description && (
+                    <Text size="sm" c="dimmed" lineClamp={2} data-testid="dashboard-description">
+                      {description}
+                    </Text>
+                  )}
+                </Stack>
+              ) : undefined
+            }
+            actions={
+              editable && !editing ? (
+                <EditDashboardButton
+                  onClick={() => setEditing(true)}
+                  onPrefetch={() => void loadDashboardEditor()}
+                />
+              ) : undefined
+            }
+          >
+            {editing ? (
+              <Suspense fallback={<DashboardSkeleton />}>
+                <DashboardEditor
+                  dashboard={data}
+                  refresh={() => mutate()}
+                  onExit={() => setEditing(false)}
+                />
+              </Suspense>
+            ) : (
+              <DashboardGrid
+                layout={data.layout}
+                widgets={data.widgets}
+                temp={temp}
+                collapsed={context.collapsed}
+                cols={data.attributes?.cols}
+                rowHeight={data.attributes?.rowHeight}
               />
-            ) : undefined
-          }
-        >
-          {editing ? (
-            <Suspense fallback={<DashboardSkeleton />}>
-              <DashboardEditor
-                dashboard={data}
-                refresh={() => mutate()}
-                onExit={() => setEditing(false)}
-              />
-            </Suspense>
-          ) : (
-            <DashboardGrid
-              layout={data.layout}
-              widgets={data.widgets}
-              temp={temp}
-              collapsed={context.collapsed}
-              cols={data.attributes?.cols}
-              rowHeight={data.attributes?.rowHeight}
-            />
-          )}
-        </FilterLayout>
+            )}
+          </FilterLayout>
         </CrossFilterContext.Provider>
       </DashboardContext.Provider>
     </section>

@@ -7,7 +7,10 @@ describe('crossFilterValues', () => {
     ['', []],
     ['3', ['3']],
     [3, ['3']],
-    [['1', 2, ''], ['1', '2']],
+    [
+      ['1', 2, ''],
+      ['1', '2'],
+    ],
   ])('%j → %j', (selection, expected) => {
     expect(crossFilterValues(selection)).toEqual(expected);
   });
