@@ -34,3 +34,9 @@ export * from './api-fetch.ts';
 export * from './export.ts';
 export * from './authed-image.ts';
 export * from './session.ts';
+export {
+  CrossFilterProvider,
+  useCrossFilter,
+  type CrossFilter,
+  type CrossFilterContextValue,
+} from './cross-filter.ts';

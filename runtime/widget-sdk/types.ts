@@ -104,6 +104,12 @@ export interface WidgetTypeDefinition {
    * server's business.
    */
   userConditions?: (params: WidgetParams, user: SessionPayload | undefined) => Conditions | null;
+  /**
+   * The dashboard filter a widget of this type publishes with useCrossFilter (the select
+   * table's field), if any: its own query runs without that filter, so every row stays
+   * selectable (the user's fixed filters still apply).
+   */
+  publishedFilter?: (params: WidgetParams) => string | undefined;
 }
 
 /**

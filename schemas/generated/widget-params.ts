@@ -407,6 +407,23 @@ export interface WidgetParams {
     };
   };
   /**
+   * Select table widget: the query's rows as a table whose row selection publishes a filter to the dashboard's other widgets (cross-filtering). The selection is the dashboard filter named `field`: a chip in the filter bar (x removes it), kept in the address (?f=), combined with the date filter and the user's fixed filters.
+   */
+  selectTable?: {
+    /**
+     * Column whose value a selected row publishes, and the id of the dashboard filter (the condition name, e.g. region_id) the other widgets' queries already understand. The dashboard's filtering_show must define that filter.
+     */
+    field: string;
+    /**
+     * Several rows may be selected at once (multi select); otherwise a click replaces the selection.
+     */
+    multiple?: boolean;
+    /**
+     * The line above the table (default: 'Click a row to filter the dashboard').
+     */
+    label?: LocalizedText;
+  };
+  /**
    * Rewards widget: a leaderboard of points and badges, ranked by points.
    */
   rewards?: {

@@ -70,6 +70,10 @@ export interface DataTableProps {
   /** Sums per totals column, or undefined for no totals row. */
   totals: Record<string, number> | undefined;
   onRowClick?: (row: DataRow) => void;
+  /** Marks selected rows (the select table); undefined: rows are not selectable. */
+  isSelected?: (row: DataRow) => boolean;
+  /** Several rows may be selected at once. */
+  multiselectable?: boolean;
   texts: {
     rowCount: (count: number) => string;
     total: string;
@@ -136,6 +140,7 @@ export function DataTable(props: DataTableProps) {
         ref={scroller}
         className={styles.scroller}
         role="grid"
+        aria-multiselectable={props.multiselectable}
         aria-rowcount={sorted.length + 1}
         aria-colcount={columns.length}
         data-testid="table-scroller"
@@ -157,6 +162,11 @@ export function DataTable(props: DataTableProps) {
                 index={item.index}
                 top={item.start - HEADER_HEIGHT}
                 onActivate={onRowClick}
+                selected={
+                  props.isSelected && sorted[item.index]
+                    ? props.isSelected(sorted[item.index]!)
+                    : undefined
+                }
               />
             ))}
           </div>

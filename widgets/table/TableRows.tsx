@@ -97,12 +97,15 @@ export const BodyRow = memo(function BodyRow({
   index,
   top,
   onActivate,
+  selected,
 }: {
   layout: RowLayout;
   row: DataRow | undefined;
   index: number;
   top: number;
   onActivate: ((row: DataRow) => void) | undefined;
+  /** Selected (a select table's cross-filter); undefined: the table does not select. */
+  selected?: boolean;
 }) {
   const activate = () => {
     if (row && onActivate) onActivate(row);
@@ -123,7 +126,9 @@ export const BodyRow = memo(function BodyRow({
         styles.body,
         index % 2 === 1 ? styles.striped : '',
         onActivate ? styles.clickable : '',
+        selected ? styles.selected : '',
       ].join(' ')}
+      aria-selected={selected}
       style={{ gridTemplateColumns: layout.template, transform: `translateY(${top}px)` }}
       tabIndex={onActivate ? 0 : undefined}
       onClick={onActivate ? activate : undefined}

@@ -9,6 +9,15 @@ import { LoadingSkeleton } from '../../runtime/widget-sdk/LoadingSkeleton.tsx';
 import { dataWidgetText, rowCountText } from './widget-texts.ts';
 
 const NO_ROWS: DataRow[] = [];
+
+/** The table's props; the select table adds a row selection that replaces the drilldown. */
+export interface TableWidgetProps extends WidgetComponentProps {
+  selection?: {
+    isSelected: (row: DataRow) => boolean;
+    toggle: (row: DataRow) => void;
+    multiple: boolean;
+  };
+}
 const NO_COLUMNS: string[] = [];
 const NO_FORMATS: Record<string, string | undefined> = {};
 
@@ -19,7 +28,7 @@ const NO_FORMATS: Record<string, string | undefined> = {};
  * comparison period (params.comparisonPeriod) each measure has its comparison column beside it,
  * formatted like the measure.
  */
-export function TableWidget(props: WidgetComponentProps) {
+export function TableWidget(props: TableWidgetProps) {
   const { widget, params, error, width, height, locale, reload, onDrilldown } = props;
   const { data, added, title } = useComparedData(props.data, props.comparison, locale);
   const rows = data?.rows ?? NO_ROWS;
@@ -100,7 +109,9 @@ export function TableWidget(props: WidgetComponentProps) {
       initialSort={options.sort}
       sortable={options.sortable}
       totals={totals}
-      onRowClick={onDrilldown}
+      onRowClick={props.selection?.toggle ?? onDrilldown}
+      isSelected={props.selection?.isSelected}
+      multiselectable={props.selection?.multiple}
       texts={texts}
     />
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from '../stores/use-snapshot.ts';
@@ -19,6 +19,7 @@ import { withPeriod } from './dashboard-text.ts';
 import { useLocalize } from '../i18n/use-localize.ts';
 import { dashboardPath, fetchDashboard, type DashboardDetail } from './dashboard-api.ts';
 import { DashboardContext } from './dashboard-context.ts';
+import { CrossFilterContext, type CrossFilterContextValue } from './cross-filter-context.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { DASHBOARD_NS } from './texts.ts';
@@ -127,6 +128,18 @@ export function DashboardView({
     program,
     route,
   });
+  // Widgets publish cross-filters into the filter bar's selections (not on share pages).
+  const crossFilterIds = useMemo(
+    () => filterSetup?.items.filter((item) => item.type !== 'date').map((item) => item.id) ?? [],
+    [filterSetup],
+  );
+  const crossFilter = useMemo<CrossFilterContextValue | undefined>(
+    () =>
+      shared || !filterSetup
+        ? undefined
+        : { selections: bar.selections, filterIds: crossFilterIds, set: bar.set },
+    [shared, filterSetup, bar.selections, bar.set, crossFilterIds],
+  );
   const { context, temp } = useDashboardContextValue({
     dashboardId,
     data,
@@ -171,56 +184,58 @@ export function DashboardView({
       aria-label={localize(data.title)}
     >
       <DashboardContext.Provider value={context}>
-        <FilterLayout
-          dashboard={data}
-          setup={shared ? undefined : filterSetup}
-          program={program}
-          route={route}
-          bar={shared ? undefined : bar}
-          header={
-            showTitle || description ? (
-              <Stack gap={2} miw={0} className="nav-dashboard-header">
-                {showTitle && (
-                  <Title order={2} fz="h4">
-                    {localize(data.title)}
-                  </Title>
-                )}
-                {description && (
-                  <Text size="sm" c="dimmed" lineClamp={2} data-testid="dashboard-description">
-                    {description}
-                  </Text>
-                )}
-              </Stack>
-            ) : undefined
-          }
-          actions={
-            editable && !editing ? (
-              <EditDashboardButton
-                onClick={() => setEditing(true)}
-                onPrefetch={() => void loadDashboardEditor()}
+        <CrossFilterContext.Provider value={crossFilter}>
+          <FilterLayout
+            dashboard={data}
+            setup={shared ? undefined : filterSetup}
+            program={program}
+            route={route}
+            bar={shared ? undefined : bar}
+            header={
+              showTitle || description ? (
+                <Stack gap={2} miw={0} className="nav-dashboard-header">
+                  {showTitle && (
+                    <Title order={2} fz="h4">
+                      {localize(data.title)}
+                    </Title>
+                  )}
+                  {description && (
+                    <Text size="sm" c="dimmed" lineClamp={2} data-testid="dashboard-description">
+                      {description}
+                    </Text>
+                  )}
+                </Stack>
+              ) : undefined
+            }
+            actions={
+              editable && !editing ? (
+                <EditDashboardButton
+                  onClick={() => setEditing(true)}
+                  onPrefetch={() => void loadDashboardEditor()}
+                />
+              ) : undefined
+            }
+          >
+            {editing ? (
+              <Suspense fallback={<DashboardSkeleton />}>
+                <DashboardEditor
+                  dashboard={data}
+                  refresh={() => mutate()}
+                  onExit={() => setEditing(false)}
+                />
+              </Suspense>
+            ) : (
+              <DashboardGrid
+                layout={data.layout}
+                widgets={data.widgets}
+                temp={temp}
+                collapsed={context.collapsed}
+                cols={data.attributes?.cols}
+                rowHeight={data.attributes?.rowHeight}
               />
-            ) : undefined
-          }
-        >
-          {editing ? (
-            <Suspense fallback={<DashboardSkeleton />}>
-              <DashboardEditor
-                dashboard={data}
-                refresh={() => mutate()}
-                onExit={() => setEditing(false)}
-              />
-            </Suspense>
-          ) : (
-            <DashboardGrid
-              layout={data.layout}
-              widgets={data.widgets}
-              temp={temp}
-              collapsed={context.collapsed}
-              cols={data.attributes?.cols}
-              rowHeight={data.attributes?.rowHeight}
-            />
-          )}
-        </FilterLayout>
+            )}
+          </FilterLayout>
+        </CrossFilterContext.Provider>
       </DashboardContext.Provider>
     </section>
   );

@@ -9,6 +9,7 @@ import { filterConditionsFor } from './filter-conditions.ts';
 import { currentFiscalConfig } from '../filters/date/date-env.ts';
 import { readsRoute, requestConditions } from './widget-conditions.ts';
 import { sessionWidgetFilterConditions } from '../widget-container/widget-filter-state.ts';
+import { withoutPublishedFilter } from '../widget-container/published-filter.ts';
 
 /** The grid's defaults (DashboardGrid.tsx; not imported: it lives in the dashboard chunk). */
 const DEFAULT_ROW_HEIGHT = 80;
@@ -54,8 +55,11 @@ export function plannedQueries(
       dashboard: dashboard.conditions,
       widget,
       // As the container: the panel's selection plus the widget's own rules and filterInputs.
-      filter: sessionWidgetFilterConditions(
-        filterConditionsFor(filters, [dashboard.dashboard_id, item.i]),
+      filter: withoutPublishedFilter(
+        sessionWidgetFilterConditions(
+          filterConditionsFor(filters, [dashboard.dashboard_id, item.i]),
+          widget,
+        ),
         widget,
       ),
       calendar: currentFiscalConfig(),

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasSelection, type FilterSelections } from '../../core/index.ts';
+import { hasSelection, selectHierarchyLevel, type FilterSelections } from '../../core/index.ts';
 import type { ModuleRow, ProgramRow } from '../api/types.ts';
 import type { DashboardDetail } from '../dashboard/dashboard-api.ts';
 import { filteringStore } from '../stores/filtering-store.ts';
@@ -52,6 +52,13 @@ export interface FilterBarState {
   period: string | undefined;
   /** Removes a chip's filter (a period chip goes back to the default period). */
   remove(id: string): void;
+  /**
+   * Applies one filter's value (undefined removes it), the rest as applied: a widget's
+   * cross-filter (the select table). False when the dashboard has no filter with that id.
+   */
+  set(id: string, value: unknown): boolean;
+  /** The applied selections by filter id (the user's fixed values in). */
+  selections: FilterSelections;
   /** Bumped by each removal: the open panel is rebuilt from the store. */
   revision: number;
 }
@@ -143,18 +150,18 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
     locale,
   ]);
 
-  const remove = useCallback(
-    (id: string) => {
+  // One commit for a chip's removal and a widget's cross-filter: the URL and the owner's
+  // default follow, as after Apply.
+  const commit = useCallback(
+    (next: FilterSelections, nextDate: DateSelection | undefined) => {
       if (!dashboard || !setup) return;
-      const isDate = id === dateFilter?.id;
-      const next = isDate ? selections : withoutFilter(setup.items, selections, id);
       const switched = inferSwitches(setup.items, next);
       const appliedFilters = commitPanelState(
         dashboard,
         {
           items: itemsForSelections(setup.items, switched),
           selections: switched,
-          date: isDate ? defaultDate : date,
+          date: nextDate,
         },
         filteringFixed,
       );
@@ -166,7 +173,33 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
       }
       setRevision((n) => n + 1);
     },
-    [dashboard, setup, dateFilter, selections, defaultDate, date, filteringFixed, writeUrl],
+    [dashboard, setup, filteringFixed, writeUrl],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      if (!setup) return;
+      const isDate = id === dateFilter?.id;
+      commit(
+        isDate ? selections : withoutFilter(setup.items, selections, id),
+        isDate ? defaultDate : date,
+      );
+    },
+    [setup, dateFilter, selections, defaultDate, date, commit],
+  );
+
+  const set = useCallback(
+    (id: string, value: unknown) => {
+      if (!setup?.items.some((item) => item.id === id && item.type !== 'date')) return false;
+      if (!hasSelection(value)) {
+        remove(id);
+        return true;
+      }
+      // A hierarchy level's lower levels are cleared, as when the panel picks it.
+      commit(selectHierarchyLevel(setup.items, selections, id, value), date);
+      return true;
+    },
+    [setup, selections, date, commit, remove],
   );
 
   return {
@@ -174,6 +207,8 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
     count: activeFilterCount(chips),
     period: date ? rangeLabel(date.firstdate, date.lastdate, locale) : undefined,
     remove,
+    set,
+    selections,
     revision,
   };
 }

@@ -32,6 +32,7 @@ import { WIDGET_NS } from './texts.ts';
 import { isWidgetOwner, toolbarVisibility } from './toolbar-items.ts';
 import { useDrilldowns } from './useDrilldowns.ts';
 import { useWidgetFilterConditions } from './widget-filters.ts';
+import { withoutPublishedFilter } from './published-filter.ts';
 import { useRouteParams } from './useRouteParams.ts';
 import { useWidgetActions } from './useWidgetActions.ts';
 import { resolveWidgetType } from './widget-type.ts';
@@ -150,7 +151,8 @@ export function WidgetContainer({
 
   // The conditions object keeps its identity while its content is equal: SWR keys on it.
   // The filter panel's selection plus this widget's own rules and filterInputs.
-  const filter = useWidgetFilterConditions(dashboardId, widget);
+  const panelFilter = useWidgetFilterConditions(dashboardId, widget);
+  const filter = useMemo(() => withoutPublishedFilter(panelFilter, widget), [panelFilter, widget]);
   const calendar = useFiscalConfig();
   const route = useRouteParams();
   const computed = requestConditions({

@@ -20,3 +20,4 @@ export * from './column-types';
 export * from './rule-editing';
 export * from './filter-inputs';
 export * from './distinct-values';
+export * from './cross-filter';
