@@ -10,6 +10,9 @@ import { currentFiscalConfig } from '../filters/date/date-env.ts';
 import { readsRoute, requestConditions } from './widget-conditions.ts';
 import { sessionWidgetFilterConditions } from '../widget-container/widget-filter-state.ts';
 import { withoutPublishedFilter } from '../widget-container/published-filter.ts';
+import { resolveWidgetType } from '../widget-container/widget-type.ts';
+import { navigatorStore } from '../stores/navigator-store.ts';
+import type { SessionUser } from '../api/types.ts';
 
 /** The grid's defaults (DashboardGrid.tsx; not imported: it lives in the dashboard chunk). */
 const DEFAULT_ROW_HEIGHT = 80;
@@ -51,6 +54,13 @@ export function plannedQueries(
     const slug = widget?.query_slug?.slug;
     // A widget reading the route gets its conditions from the page's URL in its container.
     if (!widget || !slug || readsRoute(widget)) continue;
+    // A type narrowing its query to the signed-in user (the profile card), as its container
+    // does: nothing is asked before that user is known.
+    const session = resolveWidgetType(widget.classbase).userConditions?.(
+      widget.params ?? {},
+      navigatorStore.user as SessionUser | undefined,
+    );
+    if (session === null) continue;
     const conditions = requestConditions({
       dashboard: dashboard.conditions,
       widget,
@@ -63,6 +73,7 @@ export function plannedQueries(
         widget,
       ),
       calendar: currentFiscalConfig(),
+      session,
       moduleRules: dashboard.module_condition_rules,
     });
     const key = conditionsKey(slug, conditions);

@@ -76,6 +76,21 @@ describe('requestConditions', () => {
     ).toEqual(expected);
   });
 
+  it("session conditions drop the geography's roll-up (hlevel, qry_options) with its where", () => {
+    expect(
+      requestConditions({
+        widget: {},
+        filter: {
+          firstdate: '2026-11-01',
+          hlevel: 'region_id',
+          qry_options: { hierarchy: true },
+          where_cond: { region_id: 5 },
+        } as unknown as Conditions,
+        session: { where_cond: { user_email: 'a@b.example' } },
+      }),
+    ).toEqual({ firstdate: '2026-11-01', where_cond: { user_email: 'a@b.example' } });
+  });
+
   it("session conditions keep the widget's own where and addConditions", () => {
     expect(
       requestConditions({

@@ -51,9 +51,17 @@ function mergeLayers(...layers: Conditions[]): Conditions {
   return Object.keys(where).length > 0 ? { ...merged, where_cond: where } : merged;
 }
 
-/** The conditions without their where part. */
+/**
+ * The conditions without their where part: where_cond and the hierarchy roll-up that follows
+ * the geography selected (hlevel, qry_options), which a query of other columns cannot take.
+ */
 function withoutWhere(conditions: Conditions): Conditions {
-  const { where_cond: _where, ...rest } = conditions;
+  const {
+    where_cond: _where,
+    hlevel: _level,
+    qry_options: _options,
+    ...rest
+  } = conditions as Conditions & { hlevel?: unknown; qry_options?: unknown };
   return rest;
 }
 
