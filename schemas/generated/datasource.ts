@@ -134,4 +134,8 @@ export type UrlValue =
        * The URL when the variable is not set.
        */
       default?: string;
+      /**
+       * A path resolved against the variable's URL (/demo-api/), so one variable holding a server's address can name a part of it.
+       */
+      path?: string;
     };

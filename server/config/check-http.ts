@@ -10,9 +10,11 @@ import type { Problem, SavedQueryEntity, TenantConfig } from './config-types.ts'
 import { problemAt } from './problems.ts';
 import { tenantSettings } from './tenant-settings.ts';
 
-/** The URL a config value gives without the environment: as written, or its default. */
+/** The URL a config value gives without the environment: as written, or from its default. */
 function writtenUrl(value: UrlValue | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.default;
+  if (typeof value === 'string') return value;
+  if (value?.default === undefined) return undefined;
+  return value.path ? new URL(value.path, value.default).href : value.default;
 }
 
 function datasourceType(tenant: TenantConfig, name: string): string | undefined {

@@ -186,7 +186,7 @@ export function createDatasourceRegistry(
 
 /**
  * A URL of the config: as written, or read from its environment variable (its default when
- * unset). DatasourceConfigError naming `what` when there is neither.
+ * unset), with its `path` resolved against it. DatasourceConfigError naming `what` when there is neither.
  */
 export function resolveUrlValue(
   value: UrlValue | undefined,
@@ -200,7 +200,12 @@ export function resolveUrlValue(
       value ? `${what}: environment variable ${value.env} is not set` : `${what} is missing`,
     );
   }
-  return url;
+  if (!value?.path) return url;
+  try {
+    return new URL(value.path, url).href;
+  } catch {
+    throw new DatasourceConfigError(`${what}: environment variable ${value.env} is not a URL`);
+  }
 }
 
 /** Why DuckDB could not open `relative`, without the absolute path its message carries. */

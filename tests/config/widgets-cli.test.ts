@@ -28,6 +28,8 @@ describe('navigator widgets (CLI)', () => {
     expect(byType.quickstart?.specNames).toEqual(['quickstart']);
     expect(byType.photoFeed?.specNames).toEqual(['photo feed']);
     expect(byType.photoGallery?.specNames).toEqual(['photo gallery']);
+    expect(byType.apiTable?.specNames).toEqual(['api table']);
+    expect(byType.apiEasyTable?.specNames).toEqual(['api easy table']);
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });
