@@ -7,9 +7,10 @@
  * error naming the datasource — a refused URL before any network call.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateConfigDir } from '../../server/config/validate-config.ts';
 import { CACHE_HEADER } from '../../server/routes/query-response.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { schemaRef } from '../support/test-dashboard.ts';
@@ -84,6 +85,8 @@ beforeAll(async () => {
       '/v1/html': () => ({ status: 200, type: 'text/html', body: '<html>oops</html>' }),
       '/v1/fail': () => ({ status: 500, type: 'text/plain', body: 'boom' }),
       '/v1/away': () => ({ status: 302, type: `${otherBase}/v1/stores`, body: '' }),
+      '/v1/hop': () => ({ status: 302, type: '/v1/stores?region_id=5', body: '' }),
+      '/v1/loop': () => ({ status: 302, type: '/v1/loop', body: '' }),
     };
     const answer = answers[url.pathname]?.();
     if (answer === undefined) {
@@ -166,6 +169,8 @@ beforeAll(async () => {
       await write('api_html', query('api_html', { path: 'html' }));
       await write('api_fail', query('api_fail', { path: 'fail' }));
       await write('api_away', query('api_away', { path: 'away' }));
+      await write('api_hop', query('api_hop', { path: 'hop' }));
+      await write('api_loop', query('api_loop', { path: 'loop' }));
       await write('api_outside', query('api_outside', { path: `${otherBase}/v1/stores` }));
       await write('api_escape', query('api_escape', { path: '../admin' }));
       await write(
@@ -198,6 +203,31 @@ const run = (slug: string, body: unknown = {}, token = viewer) =>
   });
 
 describe('HTTP datasource over HTTP', () => {
+  it('is checked by navigator validate: a base_url outside the allow-list is a problem', async () => {
+    const dir = path.join(server.configDir, 'acme', 'datasources');
+    const file = path.join(dir, 'api_stray.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        $schema: schemaRef(dir, 'datasource'),
+        name: 'api_stray',
+        type: 'http',
+        base_url: 'http://169.254.169.254/latest/',
+      }),
+    );
+    try {
+      const { problems } = await validateConfigDir(server.configDir);
+      const messages = problems.map((problem) => problem.message);
+      expect(messages).toContain(
+        'base_url http://169.254.169.254/latest/ is not allowed for tenant "acme": http://169.254.169.254/latest/ is not under an allowed base URL of the tenant (tenant.json http_allowed_base_urls)',
+      );
+      // The datasources under the allow-list this suite set are fine.
+      expect(messages.filter((message) => message.includes(base))).toEqual([]);
+    } finally {
+      await rm(file);
+    }
+  });
+
   it('answers the rows at the datasource rows_path with the token from the environment', async () => {
     const response = await run('api_stores', { where_cond: { region_id: 2 } });
     expect(response.status).toBe(200);
@@ -276,6 +306,17 @@ describe('HTTP datasource over HTTP', () => {
     );
     expect((response.json as { message: string }).message).toContain(reason);
     expect(seen.length).toBe(count);
+  });
+
+  it('follows a redirect inside the allow-list, and gives up on a loop', async () => {
+    const hop = await run('api_hop');
+    expect(hop.status).toBe(200);
+    expect((hop.json as { region_id: string }[])[0]?.region_id).toBe('5');
+    const loop = await run('api_loop');
+    expect(loop.status).toBe(502);
+    expect((loop.json as { message: string }).message).toBe(
+      'Datasource "api": more than 3 redirects',
+    );
   });
 
   it('does not follow a redirect outside the allow-list', async () => {
