@@ -215,8 +215,33 @@ describe('HTTP datasource over HTTP', () => {
         base_url: 'http://169.254.169.254/latest/',
       }),
     );
+    const qDir = path.join(server.configDir, 'acme', 'queries');
+    const strays = [
+      [path.join(qDir, 'api_on_duckdb.json'), { source: 'demo', http: { path: 'stores' } }],
+      [path.join(qDir, 'sql_on_api.json'), { source: 'api', query_raw: 'SELECT 1 AS one' }],
+    ] as const;
+    for (const [strayFile, value] of strays) {
+      await writeFile(
+        strayFile,
+        JSON.stringify({
+          $schema: schemaRef(qDir, 'saved-query'),
+          query_slug: path.basename(strayFile, '.json'),
+          program_id: 1,
+          program_slug: 'retail',
+          ...value,
+        }),
+      );
+    }
     try {
       const { problems } = await validateConfigDir(server.configDir);
+      expect(
+        problems
+          .filter((problem) => problem.rule === 'query-datasource')
+          .map((problem) => problem.message),
+      ).toEqual([
+        'an http request runs on an http datasource, but "demo" is duckdb',
+        'datasource "api" is an http datasource: give the query an "http" request instead of SQL',
+      ]);
       const messages = problems.map((problem) => problem.message);
       expect(messages).toContain(
         'base_url http://169.254.169.254/latest/ is not allowed for tenant "acme": http://169.254.169.254/latest/ is not under an allowed base URL of the tenant (tenant.json http_allowed_base_urls)',
@@ -225,6 +250,7 @@ describe('HTTP datasource over HTTP', () => {
       expect(messages.filter((message) => message.includes(base))).toEqual([]);
     } finally {
       await rm(file);
+      for (const [strayFile] of strays) await rm(strayFile);
     }
   });
 
