@@ -317,6 +317,8 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
 
     async runPage(request) {
       const compiled = await compileSlug(request);
+      // Paging, sorting and column filters are SQL the server adds: an API has none of them.
+      const dialect = sqlDialect(compiled.datasource);
       const { columns } = await metadata.get(
         request.tenant.id,
         compiled.datasource,
@@ -324,7 +326,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
         savedQuery(request.tenant, request.slug).sql,
       );
       const statements = pageStatements(
-        sqlDialect(compiled.datasource),
+        dialect,
         compiled.compiled,
         columns.map((column) => column.name),
         request.page,

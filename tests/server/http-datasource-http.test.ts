@@ -266,6 +266,39 @@ describe('HTTP datasource over HTTP', () => {
     expect(last.auth).toBe('Bearer tok-123');
   });
 
+  it("lists an http slug's columns with kinds read from the values", async () => {
+    const response = await server.request({
+      method: 'PATCH',
+      path: '/api/v2/services/queries/api_stores',
+      tenant: 'acme',
+      token: viewer,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      data: ['store', 'revenue', 'region_id'],
+      columns: [
+        { name: 'store', type: 'string', kind: 'string' },
+        { name: 'revenue', type: 'number', kind: 'number' },
+        // The request without filters sends no region_id: the upstream echoes null.
+        { name: 'region_id', type: 'null', kind: 'other' },
+      ],
+    });
+  });
+
+  it('refuses server-side paging of an http slug by name', async () => {
+    const response = await server.request({
+      method: 'POST',
+      path: '/api/v2/services/queries/api_stores/page',
+      tenant: 'acme',
+      token: viewer,
+      body: { offset: 0, limit: 10 },
+    });
+    expect(response.status).toBe(400);
+    expect((response.json as { message: string }).message).toContain(
+      'Datasource "api" is an HTTP datasource',
+    );
+  });
+
   it('caches the result like a SQL slug, per filter value', async () => {
     const first = await run('api_stores', { where_cond: { region_id: 4 } });
     const count = seen.length;

@@ -243,6 +243,7 @@ export function rowsOf(items: readonly unknown[], rowLimit: number): DatasourceR
 function inferColumns(result: DatasourceResult): ColumnInfo[] {
   return result.columns.map((column) => {
     const values = result.rows.map((row) => row[column]).filter((value) => value != null);
+    if (values.length === 0) return { name: column, type: 'null', kind: 'other' };
     const kind = values.every((value) => typeof value === 'number')
       ? 'number'
       : values.every((value) => typeof value === 'boolean')
@@ -250,6 +251,6 @@ function inferColumns(result: DatasourceResult): ColumnInfo[] {
         : values.every((value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
           ? 'date'
           : 'string';
-    return { name: column, type: kind, kind: values.length === 0 ? 'other' : kind };
+    return { name: column, type: kind, kind };
   });
 }
