@@ -3,7 +3,7 @@
  * change the schema, then run `npm run schemas:types`.
  */
 /**
- * A datasource file ({tenant}/datasources/{name}.json): where saved queries run. duckdb reads an embedded database file; postgres connects to a server whose password comes from an environment variable, never from git.
+ * A datasource file ({tenant}/datasources/{name}.json): where saved queries run. duckdb reads an embedded database file; postgres connects to a server whose password comes from an environment variable, never from git; http reads rows from a JSON API under the tenant's allowed base URLs (tenant.json http_allowed_base_urls), its secrets from environment variables.
  */
 export type Datasource = {
   /**
@@ -17,7 +17,7 @@ export type Datasource = {
   /**
    * Engine.
    */
-  type: 'duckdb' | 'postgres';
+  type: 'duckdb' | 'postgres' | 'http';
   /**
    * What the datasource holds.
    */
@@ -59,7 +59,7 @@ export type Datasource = {
    */
   url_env?: string;
   /**
-   * Statement timeout in milliseconds: a statement still running after it is cancelled and answers 408 'Query timed out after N ms'; a server that does not even answer the cancel answers 503 'Datasource {name} is not reachable'.
+   * Statement timeout in milliseconds: a statement still running after it is cancelled and answers 408 'Query timed out after N ms'; a server that does not even answer the cancel answers 503 'Datasource {name} is not reachable'. http: the whole request, redirects included; past it the request is aborted and answers 504 naming the datasource.
    */
   statement_timeout_ms?: number;
   /**
@@ -87,4 +87,55 @@ export type Datasource = {
      */
     to: string;
   }[];
+  /**
+   * http: the URL saved queries' http.path is relative to (text, or read from an environment variable). It must be under one of the tenant's http_allowed_base_urls.
+   */
+  base_url?: UrlValue;
+  /**
+   * http: request headers. A value is fixed text or {"env": "NAME"} read from the environment at request time (optionally with a prefix such as "Bearer "), so tokens never go to git; a variable that is not set fails the request with an error naming it.
+   */
+  headers?: {
+    [k: string]:
+      | string
+      | {
+          /**
+           * Environment variable holding the value.
+           */
+          env: string;
+          /**
+           * Text put before the variable's value ("Bearer ").
+           */
+          prefix?: string;
+        };
+  };
+  /**
+   * http: where the rows are in an answer, a JSON path such as $.data.items or $.pages[0].rows (default $: the answer is the list). A saved query's http.rows_path overrides it.
+   */
+  rows_path?: string;
+  /**
+   * http: the largest answer read, in bytes; a larger one fails with 502 naming the datasource.
+   */
+  max_response_bytes?: number;
 };
+/**
+ * A URL written out, or read from an environment variable with a default for when it is not set.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "urlValue".
+ */
+export type UrlValue =
+  | string
+  | {
+      /**
+       * Environment variable holding the URL.
+       */
+      env: string;
+      /**
+       * The URL when the variable is not set.
+       */
+      default?: string;
+      /**
+       * A path resolved against the variable's URL (/demo-api/), so one variable holding a server's address can name a part of it.
+       */
+      path?: string;
+    };

@@ -7,7 +7,7 @@ import type { Parameter, ParameterType } from './parameter';
 import type { ProgramSlug } from './program';
 import type { QueryNotebook } from './query-notebook';
 /**
- * A saved query (slug), file queries/{query_slug}.json: SQL with typed {name} parameters, default conditions and caching. The SQL lives in query_raw or in the sibling queries/{query_slug}.sql, never both.
+ * A saved query (slug), file queries/{query_slug}.json: SQL with typed {name} parameters, default conditions and caching. The SQL lives in query_raw or in the sibling queries/{query_slug}.sql, never both. A query on an http datasource has an http request instead of SQL.
  */
 export interface SavedQuery {
   /**
@@ -118,4 +118,27 @@ export interface SavedQuery {
    * The queries builder's notebook this query was built with: the SQL is compiled from it on every save (the server ignores a query_raw sent with it), and the query opens back in the builder.
    */
   builder?: QueryNotebook;
+  /**
+   * The request of a saved query on an http datasource (instead of SQL). The declared params are the dashboard's filter values it sends: in the query string of a GET, added to the JSON body of a POST; always encoded, never put into the path.
+   */
+  http?: {
+    /**
+     * HTTP method.
+     */
+    method?: 'GET' | 'POST';
+    /**
+     * Path relative to the datasource's base_url (stores.json, /v1/stores), without a query string: filter values go in as params.
+     */
+    path: string;
+    /**
+     * POST: the JSON body; the params' values are added to it.
+     */
+    body?: {
+      [k: string]: unknown;
+    };
+    /**
+     * Where the rows are in the answer (default: the datasource's rows_path).
+     */
+    rows_path?: string;
+  };
 }

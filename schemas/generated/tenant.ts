@@ -2,6 +2,7 @@
  * Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand:
  * change the schema, then run `npm run schemas:types`.
  */
+import type { UrlValue } from './datasource';
 import type { FiscalMonth } from './fiscal-month';
 /**
  * A tenant file ({tenant}/tenant.json). The folder name is the tenant id, matched against the first label of the host name.
@@ -104,4 +105,8 @@ export interface Tenant {
      */
     max_bytes?: number;
   };
+  /**
+   * The only URLs this tenant's http datasources may call: scheme, host, port and a path prefix each (https://api.example.com/v1/). Anything else, a redirect included, is refused before any network call.
+   */
+  http_allowed_base_urls?: UrlValue[];
 }

@@ -594,6 +594,30 @@ export interface WidgetParams {
      */
     allow_replace?: boolean;
   };
+  /**
+   * api table widget: the columns shown from the rows of a saved query on an http datasource, declared in order (field, label, format).
+   */
+  apiTable?: {
+    /**
+     * Columns shown, in this order; fields the rows lack are skipped.
+     *
+     * @minItems 1
+     */
+    columns: {
+      /**
+       * Key of the field in each row.
+       */
+      field: string;
+      /**
+       * Column title (default: the field, humanized).
+       */
+      label?: LocalizedText;
+      /**
+       * How values are shown (default: read from the values).
+       */
+      format?: ValueFormat;
+    }[];
+  };
 }
 /**
  * Chart options (vega-lite). xkey, ykey and series are reset when the query slug changes.

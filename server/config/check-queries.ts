@@ -15,6 +15,7 @@ import {
 } from './check-helpers.ts';
 import { problemAt, problemAtOffset } from './problems.ts';
 import { findPlaceholders, isBuiltInPlaceholder } from '../query/sql-placeholders.ts';
+import { checkHttpDatasources, checkHttpQuery } from './check-http.ts';
 import { assertReadOnlyStatement, ReadOnlySqlError } from '../query/read-only-sql.ts';
 
 /** The datasource a saved query uses when it names none. */
@@ -23,9 +24,12 @@ export const DEFAULT_SOURCE = 'demo';
 /** Problems of every saved query of a tenant. */
 export function checkQueries(tenant: TenantConfig): Problem[] {
   const problems: Problem[] = [];
+  problems.push(...checkHttpDatasources(tenant));
   for (const query of tenant.queries.values()) {
     checkProgram(tenant, query, problems);
     checkSource(tenant, query, problems);
+    const source = typeof query.value.source === 'string' ? query.value.source : DEFAULT_SOURCE;
+    if (checkHttpQuery(tenant, query, source, problems)) continue;
     checkSqlLocation(query, problems);
     checkParameters(query, problems);
     checkReadOnly(query, problems);

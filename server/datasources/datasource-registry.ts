@@ -7,10 +7,12 @@
  * reach another tenant's rows.
  */
 import type { DuckDBInstance } from '@duckdb/node-api';
-import type { Datasource as DatasourceFile } from '../../schemas/generated/index.ts';
+import type { Datasource as DatasourceFile, UrlValue } from '../../schemas/generated/index.ts';
 import type { LoadedConfig } from '../config/config-types.ts';
 import { DatasourceConfigError, NotFoundError } from '../query/query-errors.ts';
-import type { Datasource } from './datasource.ts';
+import { DEFAULT_ROW_LIMIT, DEFAULT_STATEMENT_TIMEOUT_MS, type Datasource } from './datasource.ts';
+import { createHttpDatasource } from './http/http-datasource.ts';
+import { tenantSettings } from '../config/tenant-settings.ts';
 import { createDuckDbDatasource, openDuckDbFile } from './duckdb-datasource.ts';
 import { createPostgresDatasource, postgresConnectionConfig } from './postgres-datasource.ts';
 import { DEFAULT_DUCKDB_PATH, resolveTenantFile } from '../data/tenant-files.ts';
@@ -95,12 +97,34 @@ export function createDatasourceRegistry(
     return names;
   };
 
+  /** The tenant's http_allowed_base_urls, read from the live config at every request. */
+  function tenantAllowList(tenantId: string): string[] {
+    const tenant = config().tenants.get(tenantId);
+    const entries = tenant ? (tenantSettings(tenant).http_allowed_base_urls ?? []) : [];
+    return entries.map((entry, index) =>
+      resolveUrlValue(entry, env, `Tenant "${tenantId}": http_allowed_base_urls[${index}]`),
+    );
+  }
+
   async function make(tenantId: string, file: DatasourceFile): Promise<Datasource> {
     const limits = {
       rowLimit: file.row_limit,
       timeoutMs: file.statement_timeout_ms,
       otherTenantSchemas: otherTenantSchemas(tenantId),
     };
+    if (file.type === 'http') {
+      return createHttpDatasource({
+        name: file.name,
+        baseUrl: resolveUrlValue(file.base_url, env, `Datasource "${file.name}": base_url`),
+        allowList: () => tenantAllowList(tenantId),
+        headers: file.headers,
+        env,
+        rowsPath: file.rows_path,
+        timeoutMs: file.statement_timeout_ms ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        rowLimit: file.row_limit ?? DEFAULT_ROW_LIMIT,
+        maxResponseBytes: file.max_response_bytes,
+      });
+    }
     if (file.type === 'postgres') {
       return createPostgresDatasource({
         name: file.name,
@@ -158,6 +182,30 @@ export function createDatasourceRegistry(
       }
     },
   };
+}
+
+/**
+ * A URL of the config: as written, or read from its environment variable (its default when
+ * unset), with its `path` resolved against it. DatasourceConfigError naming `what` when there is neither.
+ */
+export function resolveUrlValue(
+  value: UrlValue | undefined,
+  env: NodeJS.ProcessEnv,
+  what: string,
+): string {
+  if (typeof value === 'string') return value;
+  const url = value ? env[value.env] || value.default : undefined;
+  if (!url) {
+    throw new DatasourceConfigError(
+      value ? `${what}: environment variable ${value.env} is not set` : `${what} is missing`,
+    );
+  }
+  if (!value?.path) return url;
+  try {
+    return new URL(value.path, url).href;
+  } catch {
+    throw new DatasourceConfigError(`${what}: environment variable ${value.env} is not a URL`);
+  }
 }
 
 /** Why DuckDB could not open `relative`, without the absolute path its message carries. */

@@ -4,6 +4,7 @@
  * JSON for the same data (see json-values.ts).
  */
 import type { Dialect } from '../query/dialects.ts';
+import { QueryInputError } from '../query/query-errors.ts';
 
 /** What the compiler needs to know about a column's type. */
 export type ColumnKind = 'number' | 'string' | 'date' | 'timestamp' | 'boolean' | 'other';
@@ -38,7 +39,11 @@ export interface DatasourceResult {
 /** A database the engine reads. */
 export interface Datasource {
   readonly name: string;
-  readonly dialect: Dialect;
+  /**
+   * The SQL dialect queries are compiled for; 'http' for a JSON API (http/http-datasource.ts),
+   * whose statements are requests, not SQL (see sqlDialect).
+   */
+  readonly dialect: Dialect | 'http';
   /** The schema queries read unqualified names from. */
   readonly schema: string;
   /** Most rows a query may return (the datasource file's row_limit, default 100000). */
@@ -72,6 +77,19 @@ export interface Datasource {
    */
   dataVersion?(): string;
   close(): Promise<void>;
+}
+
+/**
+ * The SQL dialect of `datasource`; QueryInputError when it is an HTTP datasource, which runs
+ * saved queries with an http request and no SQL (previews, SQL slugs, the queries builder).
+ */
+export function sqlDialect(datasource: Pick<Datasource, 'name' | 'dialect'>): Dialect {
+  if (datasource.dialect === 'http') {
+    throw new QueryInputError(
+      `Datasource "${datasource.name}" is an HTTP datasource: it runs saved queries with an http request, not SQL`,
+    );
+  }
+  return datasource.dialect;
 }
 
 /** Defaults of the datasource file (datasource.schema.json). */

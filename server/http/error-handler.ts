@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   DatasourceConfigError,
   DatasourceUnavailableError,
+  DatasourceUpstreamError,
   QueryExecutionError,
 } from '../query/query-errors.ts';
 import { redactInternals } from './redact-internals.ts';
@@ -38,6 +39,8 @@ const REASON: Record<number, string> = {
   406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
+  502: 'Bad Gateway',
+  504: 'Gateway Timeout',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
@@ -71,6 +74,10 @@ export function publicErrorOf(
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof DatasourceUnavailableError) {
     return { statusCode: 503, body: known(503, error.message), log: 'warn' };
+  }
+  if (error instanceof DatasourceUpstreamError) {
+    const text = redactInternals(message);
+    return { statusCode: error.statusCode, body: known(error.statusCode, text), log: 'warn' };
   }
   if (error instanceof DatasourceConfigError) {
     return { statusCode: 500, body: known(500, redactInternals(message)), log: 'error' };

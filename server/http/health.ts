@@ -132,7 +132,11 @@ export function createHealthCheck(
   const probeDatasources = async (): Promise<Record<string, DependencyState>> => {
     const probes: Promise<[string, DependencyState]>[] = [];
     for (const tenant of ctx.config().tenants.values()) {
-      for (const name of tenant.datasources.keys()) {
+      for (const [name, entity] of tenant.datasources) {
+        // An http datasource is someone else's API, called only when a widget asks: its outage
+        // must not take this node out of a load balancer, and probing it on every health
+        // check would hammer it. Its errors show on the widgets that read it.
+        if (entity.value.type === 'http') continue;
         const probe = ctx.datasources
           .get(tenant.id, name)
           .then((datasource) =>

@@ -70,7 +70,14 @@ export async function startServer(options: StartOptions) {
     log('building the front end…');
     await buildFrontEnd(options.root, distDir);
   }
+  // The server's own address, for the demo's http datasource (its JSON under /demo-api/ on the
+  // same origin): NAVIGATOR_SELF_URL when set, else loopback on the port it listens on. The
+  // datasources read this object when they are first used, after listen fills in port 0.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const ownUrl = !env.NAVIGATOR_SELF_URL;
+  if (ownUrl) env.NAVIGATOR_SELF_URL = `http://127.0.0.1:${options.port}`;
   const app = await buildApp({
+    env,
     configDir: options.configDir,
     config: loaded,
     problems,
@@ -82,6 +89,7 @@ export async function startServer(options: StartOptions) {
   });
   const drainMs = drainTimeoutFrom(process.env);
   const address = await app.listen({ port: options.port, host: options.host });
+  if (ownUrl) env.NAVIGATOR_SELF_URL = `http://127.0.0.1:${new URL(address).port}`;
   log(`Navigator is serving ${options.configDir} at http://localhost:${new URL(address).port}`);
   // SIGTERM drains (requests in flight finish, new ones get 503 + Retry-After, /api/ready
   // says 503), then closes the port and exits 0; requests still running after drainMs are

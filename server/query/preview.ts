@@ -5,6 +5,7 @@
  * ONLY transaction (PostgreSQL) and the limits hold for them too.
  */
 import type { TenantConfig } from '../config/config-types.ts';
+import { sqlDialect } from '../datasources/datasource.ts';
 import { DEFAULT_DATASOURCE, type DatasourceRegistry } from '../datasources/datasource-registry.ts';
 import type { QueryResult, SessionUser } from '../http/context.ts';
 import { QueryInputError } from './query-errors.ts';
@@ -55,7 +56,7 @@ export async function runPreview(
     stripTrailingSemicolons(request.sql),
     request.params,
     request.conditions ?? {},
-    datasource.dialect,
+    sqlDialect(datasource),
     slugDateContext(request.tenant, undefined, {}, new Date()),
   );
   const started = performance.now();

@@ -60,3 +60,18 @@ export class DatasourceUnavailableError extends QueryError {
     this.datasource = datasource;
   }
 }
+
+/**
+ * An HTTP datasource's upstream failed: it answered an error status, something that is not
+ * JSON, more bytes than the datasource allows (502), or nothing within its timeout (504). The
+ * message names the datasource and what went wrong, never the upstream's host.
+ */
+export class DatasourceUpstreamError extends QueryError {
+  override readonly name = 'DatasourceUpstreamError';
+  readonly statusCode: 502 | 504;
+
+  constructor(message: string, statusCode: 502 | 504 = 502) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}

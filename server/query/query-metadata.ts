@@ -4,7 +4,7 @@
  * expression goes inside the SQL, the columns of the tables and views the SQL names.
  */
 import type { SavedQuery } from '../../schemas/generated/index.ts';
-import type { ColumnInfo, Datasource } from '../datasources/datasource.ts';
+import { sqlDialect, type ColumnInfo, type Datasource } from '../datasources/datasource.ts';
 import { describeSql } from './compile-query.ts';
 import { hasWherePlaceholder } from './sql-template.ts';
 import { identifierWords, stripTrailingSemicolons } from './sql-tokens.ts';
@@ -50,7 +50,7 @@ export function createMetadataCache(now: () => number = Date.now): MetadataCache
       const of = `${tenantId}\u0000${datasource.name}\u0000${datasource.dialect}`;
       let known = keys.get(query);
       if (known?.of !== of || known.sql !== sql) {
-        const described = describeSql(query, sql, datasource.dialect);
+        const described = describeSql(query, sql, sqlDialect(datasource));
         known = { of, sql, described, key: `${of}\u0000${described}` };
         keys.set(query, known);
       }

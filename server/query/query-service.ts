@@ -10,10 +10,12 @@ import { conditionsKey, parseFilteringFixed } from '../../runtime/core/index.ts'
 import { cacheKey, type ResultCache } from '../cache/index.ts';
 import type { TenantConfig } from '../config/config-types.ts';
 import { tenantSettings } from '../config/tenant-settings.ts';
-import type { ColumnInfo, Datasource } from '../datasources/datasource.ts';
+import { sqlDialect, type ColumnInfo, type Datasource } from '../datasources/datasource.ts';
 import { DEFAULT_DATASOURCE, type DatasourceRegistry } from '../datasources/datasource-registry.ts';
 import type { QueryResult, SessionUser } from '../http/context.ts';
 import { quoteForMessage } from './column-catalog.ts';
+import { httpStatementOf } from '../datasources/http/http-statement.ts';
+import { compileHttpQuery } from './compile-http.ts';
 import { compileQuery, type CompiledQuery } from './compile-query.ts';
 import { createCompiledSlugMemo, memoKey } from './compiled-slug-memo.ts';
 import type { ConditionsLayer } from './merge-conditions.ts';
@@ -116,11 +118,17 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
   const metadata = createMetadataCache();
   const variables = createOperationalVariablesReader(datasources, log);
   const memo = createCompiledSlugMemo<CompiledSlug>();
+  const digest = (value: unknown) =>
+    createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-  function savedQuery(tenant: TenantConfig, slug: string) {
+  function savedEntity(tenant: TenantConfig, slug: string) {
     const entity = typeof slug === 'string' ? tenant.queries.get(slug) : undefined;
     if (!entity) throw new NotFoundError(`Query ${quoteForMessage(String(slug))} not found`);
-    const query = entity.value as unknown as SavedQuery;
+    return { entity, query: entity.value as unknown as SavedQuery };
+  }
+
+  function savedQuery(tenant: TenantConfig, slug: string) {
+    const { entity, query } = savedEntity(tenant, slug);
     const sql = entity.sql ?? query.query_raw;
     if (sql === undefined || sql.trim() === '') {
       throw new QueryInputError(`Query "${query.query_slug}" has no SQL`);
@@ -129,8 +137,59 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     return { query, sql };
   }
 
+  /**
+   * A saved query with an http request: the same steps (datasource, conditions, the user's
+   * fixed filters, cache key) with the request in place of SQL (compile-http.ts).
+   */
+  async function compileHttpSlug(
+    request: RunSlugRequest,
+    query: SavedQuery & { http: NonNullable<SavedQuery['http']> },
+  ): Promise<CompiledSlug> {
+    const { tenant } = request;
+    const source = query.source ?? DEFAULT_DATASOURCE;
+    const datasource = await datasources.get(tenant.id, source);
+    if (datasource.dialect !== 'http') {
+      throw new QueryInputError(
+        `Query "${query.query_slug}" has an http request but datasource "${source}" is not an http datasource`,
+      );
+    }
+    const program = programOf(tenant, query.program_slug);
+    const operational =
+      request.operationalVariables ??
+      (program ? await variables.read(tenant, query.program_slug) : {});
+    const filteringFixed = parseFilteringFixed(request.user.filtering_fixed);
+    const compiled = compileHttpQuery({
+      query,
+      widgetConditions: request.widgetConditions,
+      conditions: request.conditions,
+      filteringFixed,
+      dateContext: slugDateContext(tenant, program, operational, now()),
+    });
+    await datasource.assertInScope(compiled.sql);
+    const statement = digest([datasource.dialect, compiled.sql, compiled.params]);
+    const cacheKeyText = cacheKey({
+      tenant: tenant.id,
+      slug: query.query_slug,
+      datasource: datasource.name,
+      conditions: conditionsKey(query.query_slug, compiled.effective),
+      restrictions: filteringFixed,
+      version: statement,
+    });
+    return { query, datasource, compiled, cacheKey: cacheKeyText };
+  }
+
+  /** The columns of an http slug, read from its answer without filters; undefined for SQL. */
+  async function httpColumns(tenant: TenantConfig, slug: string) {
+    const { query } = savedEntity(tenant, slug);
+    if (!query.http) return undefined;
+    const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
+    return datasource.describe(JSON.stringify(httpStatementOf(query.http)));
+  }
+
   async function compileSlug(request: RunSlugRequest): Promise<CompiledSlug> {
     const { tenant } = request;
+    const saved = savedEntity(tenant, request.slug).query;
+    if (saved.http) return compileHttpSlug(request, { ...saved, http: saved.http });
     const { query, sql } = savedQuery(tenant, request.slug);
     const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
     await datasource.assertInScope(sql);
@@ -160,7 +219,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     const { columns, tableColumns } = await metadataLookup;
     const filteringFixed = parseFilteringFixed(request.user.filtering_fixed);
     const compiled = compileQuery({
-      dialect: datasource.dialect,
+      dialect: sqlDialect(datasource),
       query,
       sql,
       widgetConditions: request.widgetConditions,
@@ -248,9 +307,6 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     );
   }
 
-  const digest = (value: unknown) =>
-    createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-
   return {
     compileSlug,
 
@@ -261,6 +317,8 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
 
     async runPage(request) {
       const compiled = await compileSlug(request);
+      // Paging, sorting and column filters are SQL the server adds: an API has none of them.
+      const dialect = sqlDialect(compiled.datasource);
       const { columns } = await metadata.get(
         request.tenant.id,
         compiled.datasource,
@@ -268,7 +326,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
         savedQuery(request.tenant, request.slug).sql,
       );
       const statements = pageStatements(
-        compiled.datasource.dialect,
+        dialect,
         compiled.compiled,
         columns.map((column) => column.name),
         request.page,
@@ -292,6 +350,8 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     },
 
     async columns({ tenant, slug }) {
+      const http = await httpColumns(tenant, slug);
+      if (http) return http.map((column) => column.name);
       const { query, sql } = savedQuery(tenant, slug);
       const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
       await datasource.assertInScope(sql);
@@ -300,6 +360,8 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     },
 
     async columnInfo({ tenant, slug }) {
+      const http = await httpColumns(tenant, slug);
+      if (http) return http;
       const { query, sql } = savedQuery(tenant, slug);
       const datasource = await datasources.get(tenant.id, query.source ?? DEFAULT_DATASOURCE);
       await datasource.assertInScope(sql);

@@ -32,6 +32,8 @@ describe('navigator widgets (CLI)', () => {
     expect(byType.businessCard?.classbase).toEqual(['businessCard']);
     expect(byType.profileCard?.specNames).toEqual(['profile card']);
     expect(byType.profileCard?.classbase).toEqual(['profileCard']);
+    expect(byType.apiTable?.specNames).toEqual(['api table']);
+    expect(byType.apiEasyTable?.specNames).toEqual(['api easy table']);
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });

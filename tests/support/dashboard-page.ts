@@ -45,7 +45,9 @@ export async function hasPainted(container: Locator): Promise<boolean> {
     if (body.querySelector('[data-testid="widget-state-empty"]')) return true;
     const type = body.getAttribute('data-widget-type');
     if (type === 'chart') return body.querySelector('canvas, svg') !== null;
-    if (type === 'table') return body.querySelectorAll('[role="gridcell"]').length > 0;
+    if (type === 'table' || type === 'apiTable' || type === 'apiEasyTable') {
+      return body.querySelectorAll('[role="gridcell"]').length > 0;
+    }
     if (type === 'serverTable') return body.querySelector('tbody tr td') !== null;
     if (type === 'card') return body.querySelector('[data-testid="card-value"]') !== null;
     if (type === 'iframe') return body.querySelector('iframe') !== null;
