@@ -17,13 +17,7 @@ import { openDuckDbWriteEngine } from './duckdb-write-engine.ts';
 import { openPostgresWriteEngine } from './postgres-write-engine.ts';
 import { checkRows } from './row-check.ts';
 import { tableDefinition, type TableDefinition } from './table-definition.ts';
-import type {
-  ReadLimits,
-  WriteEngine,
-  WriteMode,
-  WriteOptions,
-  WriteResult,
-} from './write-engine.ts';
+import type { ReadLimits, WriteEngine, WriteOptions, WriteResult } from './write-engine.ts';
 import { RowsRefusedError, WriteStoreError } from './write-store-errors.ts';
 
 export { AUDIT_TABLE } from './write-engine.ts';
@@ -49,7 +43,7 @@ export interface WriteStore {
     tenantId: string,
     table: string,
     rows: readonly unknown[],
-    options: WriteOptions & { mode: WriteMode },
+    options: WriteOptions,
   ): Promise<WriteResult>;
   close(): Promise<void>;
 }
