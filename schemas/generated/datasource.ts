@@ -59,6 +59,10 @@ export type Datasource = {
    */
   url_env?: string;
   /**
+   * postgres, write store only (datasource "writes"): name of the environment variable holding a connection URL of a role that may create schemas and roles. On start the server uses it to create the datasource's schema, its role (user, or the user of url_env) and the declared tables, migrated additively; writes and dashboards then run as the tenant's role.
+   */
+  admin_url_env?: string;
+  /**
    * Statement timeout in milliseconds: a statement still running after it is cancelled and answers 408 'Query timed out after N ms'; a server that does not even answer the cancel answers 503 'Datasource {name} is not reachable'. http: the whole request, redirects included; past it the request is aborted and answers 504 naming the datasource.
    */
   statement_timeout_ms?: number;

@@ -87,6 +87,26 @@ describe('navigator validate: declared tables', () => {
       `acme/tables/prices.json : tables need the tenant's write store: add datasources/writes.json ({"name": "writes", "type": "duckdb", "path": "writes.duckdb"})`,
     ]);
   });
+
+  const pg = { name: 'writes', type: 'postgres', host: 'db', database: 'nav', user: 'acme_w' };
+  it.each([
+    ['with schema and admin_url_env', { ...pg, schema: 'acme_w', admin_url_env: 'PG_ADMIN' }, []],
+    [
+      'without schema nor admin_url_env',
+      pg,
+      [
+        'acme/datasources/writes.json : a postgres write store needs "admin_url_env": the variable holding a connection URL of a role that may create its schema, role and tables',
+        'acme/datasources/writes.json : a postgres write store needs a schema of its own ("schema")',
+      ],
+    ],
+  ])('a postgres write store %s', async (_name, writes, expected) => {
+    const tree = {
+      ...validTree(),
+      'acme/datasources/writes.json': writes,
+      'acme/tables/prices.json': table,
+    };
+    expect((await problemsOf(tree)).sort()).toEqual(expected);
+  });
 });
 
 describe('navigator validate: saved imports', () => {

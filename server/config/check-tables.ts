@@ -1,7 +1,7 @@
 /**
  * Checks of declared tables (`tables/{name}.json`) beyond their schema: key and required
  * columns that exist, limits that fit the column's type, and a `writes` datasource to hold
- * them (a DuckDB file; the write store is one writable file per tenant).
+ * them (a DuckDB file, or a PostgreSQL schema and role with an admin connection to create them).
  */
 import type { Datasource, Import, Table } from '../../schemas/generated/index.ts';
 import type { Problem, TenantConfig } from './config-types.ts';
@@ -30,15 +30,29 @@ export function checkTables(tenant: TenantConfig): Problem[] {
       ),
     );
   }
-  if (writes && (writes.value as unknown as Datasource).type !== 'duckdb') {
-    problems.push(
-      problemAt(
-        writes.file,
-        '/type',
-        'the write store (datasource "writes") must be of type duckdb',
-        'table',
-      ),
-    );
+  const writesFile = writes?.value as unknown as Datasource | undefined;
+  if (writes && writesFile?.type === 'postgres') {
+    // The store creates its schema and role: it needs both named, and an admin connection.
+    if (writesFile.schema === undefined) {
+      problems.push(
+        problemAt(
+          writes.file,
+          '',
+          'a postgres write store needs a schema of its own ("schema")',
+          'table',
+        ),
+      );
+    }
+    if (writesFile.admin_url_env === undefined) {
+      problems.push(
+        problemAt(
+          writes.file,
+          '',
+          'a postgres write store needs "admin_url_env": the variable holding a connection URL of a role that may create its schema, role and tables',
+          'table',
+        ),
+      );
+    }
   }
   return problems;
 }

@@ -49,7 +49,7 @@ export function createDatasourceRegistry(
   config: () => LoadedConfig,
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
-  writeStore?: Pick<WriteStore, 'instance' | 'dataVersion'>,
+  writeStore?: Pick<WriteStore, 'datasource'>,
 ): DatasourceRegistry {
   const entries = new Map<string, Entry>();
   /** Open DuckDB files by identity (device and inode), with the tenant that reads each. */
@@ -112,6 +112,11 @@ export function createDatasourceRegistry(
       timeoutMs: file.statement_timeout_ms,
       otherTenantSchemas: otherTenantSchemas(tenantId),
     };
+    if (file.name === WRITES_DATASOURCE && writeStore) {
+      // The write store opens (creates, migrates) the store; dashboards read it through the
+      // datasource it gives, whose data version changes with every write.
+      return writeStore.datasource(tenantId, limits);
+    }
     if (file.type === 'http') {
       return createHttpDatasource({
         name: file.name,
@@ -133,14 +138,6 @@ export function createDatasourceRegistry(
         connectTimeoutMs: file.connect_timeout_ms,
         ...limits,
       });
-    }
-    if (file.name === WRITES_DATASOURCE && writeStore) {
-      // The write store holds the file open read-write; dashboards read through its instance.
-      const instance = await writeStore.instance(tenantId);
-      return {
-        ...createDuckDbDatasource({ name: file.name, instance, schema: file.schema, ...limits }),
-        dataVersion: () => writeStore.dataVersion(tenantId),
-      };
     }
     const instance = await duckDbInstance(tenantId, file.path ?? DEFAULT_DUCKDB_PATH, file.name);
     return createDuckDbDatasource({ name: file.name, instance, schema: file.schema, ...limits });

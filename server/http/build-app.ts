@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Closed after the cache, whose background refreshes still read them.
   // People's rows (forms, dropped files, imports): one writable file per tenant, read by
   // dashboards through the tenant's `writes` datasource. Closed after the datasources.
-  const writes = createWriteStore({ config: currentConfig, dataDir: options.dataDir });
+  const writes = createWriteStore({ config: currentConfig, dataDir: options.dataDir, env });
   app.addHook('onClose', async () => writes.close());
   const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env, writes);
   app.addHook('onClose', async () => datasources.close());

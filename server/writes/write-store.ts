@@ -1,76 +1,38 @@
 /**
  * Each tenant's write store: the one database people's rows go to (form submissions, dropped
- * files, imports), separate from the read-only datasources. It is the DuckDB file named by the
- * tenant's `writes` datasource (`<data>/<tenant>/writes.duckdb` by default), opened read-write
- * by this module only; dashboards read it through that same datasource (the registry borrows
- * this instance), so entered rows show in charts right away.
+ * files, imports), separate from the read-only datasources. The tenant's `writes` datasource
+ * says where: a DuckDB file in the tenant's data directory (duckdb-write-engine.ts) or a
+ * PostgreSQL schema with a role of its own (postgres-write-engine.ts). Dashboards read it
+ * through that same datasource, so entered rows show in charts right away.
  *
- * Every write is one transaction: the rows are appended to a staging table, rows with the same
- * key are replaced (re-running an import adds nothing), and an audit row records who, when,
- * through which widget and what. A failure anywhere rolls it all back.
+ * Every write is one transaction: rows with the same key are replaced (re-running an import
+ * adds nothing), and an audit row records who, when, through which widget and what. A failure
+ * anywhere rolls it all back. This module checks rows and limits, runs a tenant's writes one
+ * after the other and keeps the data version the result cache keys on.
  */
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import type { Datasource as DatasourceFile, Table } from '../../schemas/generated/index.ts';
 import type { LoadedConfig } from '../config/config-types.ts';
-import { resolveTenantFile } from '../data/tenant-files.ts';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { planMigration, refusalMessage, type ExistingColumn } from './migration-plan.ts';
-import { checkRows, type RowFailure } from './row-check.ts';
+import type { Datasource } from '../datasources/datasource.ts';
+import { openDuckDbWriteEngine } from './duckdb-write-engine.ts';
+import { openPostgresWriteEngine } from './postgres-write-engine.ts';
+import { checkRows } from './row-check.ts';
 import { tableDefinition, type TableDefinition } from './table-definition.ts';
+import type { ReadLimits, WriteEngine, WriteOptions, WriteResult } from './write-engine.ts';
+import { RowsRefusedError, WriteStoreError } from './write-store-errors.ts';
+
+export { AUDIT_TABLE } from './write-engine.ts';
+export type { ReadLimits, WriteActor, WriteMode, WriteResult } from './write-engine.ts';
+export { DEFAULT_WRITES_PATH } from './duckdb-write-engine.ts';
+export { RowsRefusedError, WriteStoreError };
 
 /** The datasource name that is a tenant's write store. */
 export const WRITES_DATASOURCE = 'writes';
-/** The write store's file when the `writes` datasource names none. */
-export const DEFAULT_WRITES_PATH = 'writes.duckdb';
-/** The audit table every write store holds. */
-export const AUDIT_TABLE = 'navigator_audit';
-
-export type WriteMode = 'append' | 'replace';
-
-export interface WriteActor {
-  /** The signed-in user's e-mail. */
-  email: string;
-  /** The widget the rows came through, when one did. */
-  widget?: string;
-  /** What kind of write this is (form, dropzone, integrator, api). */
-  source: string;
-}
-
-export interface WriteResult {
-  table: string;
-  mode: WriteMode;
-  /** Rows in the table that this write inserted or replaced. */
-  written: number;
-  /** Existing rows replaced because they had the same key. */
-  replaced: number;
-  auditId: number;
-}
-
-/** Rows that failed their table's schema: nothing was written. */
-export class RowsRefusedError extends Error {
-  constructor(
-    readonly table: string,
-    readonly failures: RowFailure[],
-    readonly failingRows: number,
-  ) {
-    super(`${failingRows} row(s) do not fit table "${table}"; nothing was written`);
-  }
-}
-
-/** A table the tenant does not declare, or a store that cannot be used. */
-export class WriteStoreError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 export interface WriteStore {
-  /** The tenant's open store (created and migrated on first use). */
-  instance(tenantId: string): Promise<DuckDBInstance>;
+  /** Opens (creates, migrates) the tenant's store once; rejects with what stops it. */
+  prepare(tenantId: string): Promise<void>;
+  /** A read datasource over the tenant's store, with its data version (the registry's). */
+  datasource(tenantId: string, limits: ReadLimits): Promise<Datasource>;
   /** Opens and migrates every tenant that declares tables; the problems of those that failed. */
   prepareAll(): Promise<string[]>;
   /** Changes with every committed write of the tenant (the result cache keys on it). */
@@ -81,13 +43,14 @@ export interface WriteStore {
     tenantId: string,
     table: string,
     rows: readonly unknown[],
-    options: { mode: WriteMode; actor: WriteActor; fail?: (written: number) => void },
+    options: WriteOptions,
   ): Promise<WriteResult>;
   close(): Promise<void>;
 }
 
 interface OpenStore {
-  instance: Promise<DuckDBInstance>;
+  engine: Promise<WriteEngine>;
+  file: DatasourceFile;
   /** Writes of one tenant run one after the other: DuckDB has one writer per file. */
   queue: Promise<unknown>;
 }
@@ -99,6 +62,7 @@ interface OpenStore {
 export function createWriteStore(options: {
   config: () => LoadedConfig;
   dataDir: string;
+  env?: NodeJS.ProcessEnv;
   onWrite?: (tenantId: string, table: string) => void;
 }): WriteStore {
   const open = new Map<string, OpenStore>();
@@ -117,7 +81,7 @@ export function createWriteStore(options: {
     return definition;
   }
 
-  function storeFile(tenantId: string): string {
+  function storeFile(tenantId: string): DatasourceFile {
     const tenant = options.config().tenants.get(tenantId);
     const file = tenant?.datasources.get(WRITES_DATASOURCE)?.value as DatasourceFile | undefined;
     if (!tenant || !file) {
@@ -126,91 +90,58 @@ export function createWriteStore(options: {
         404,
       );
     }
-    if (file.type !== 'duckdb') {
-      throw new WriteStoreError('The write store must be a duckdb datasource', 500);
-    }
-    const resolved = resolveTenantFile(
-      options.dataDir,
-      tenantId,
-      file.path ?? DEFAULT_WRITES_PATH,
-      options.config().tenants.keys(),
-    );
-    if (!resolved.ok) throw new WriteStoreError(`Write store: ${resolved.problem}`, 500);
-    return resolved.file;
+    return file;
   }
 
-  async function openStore(tenantId: string): Promise<DuckDBInstance> {
-    const file = storeFile(tenantId);
-    mkdirSync(path.dirname(file), { recursive: true });
-    // External access off: SQL run on the store (dashboards read it) cannot reach files.
-    const instance = await DuckDBInstance.create(file, {
-      enable_external_access: 'false',
-      lock_configuration: 'true',
-    });
-    const connection = await instance.connect();
-    try {
-      await migrate(connection, tenantId);
-      const last = await connection.runAndReadAll(
-        `SELECT coalesce(max(id), 0) FROM ${AUDIT_TABLE}`,
-      );
-      generations.set(tenantId, Number(last.getRowsJS()[0]?.[0] ?? 0));
-    } catch (error) {
-      connection.closeSync();
-      instance.closeSync();
-      throw error;
-    }
-    connection.closeSync();
-    return instance;
-  }
-
-  async function migrate(connection: DuckDBConnection, tenantId: string): Promise<void> {
-    await connection.run(
-      `CREATE TABLE IF NOT EXISTS ${AUDIT_TABLE} (id BIGINT PRIMARY KEY, written_at TIMESTAMP NOT NULL, user_email VARCHAR NOT NULL, widget VARCHAR, source VARCHAR NOT NULL, table_name VARCHAR NOT NULL, mode VARCHAR NOT NULL, row_count BIGINT NOT NULL, replaced BIGINT NOT NULL)`,
-    );
+  async function openEngine(tenantId: string, file: DatasourceFile): Promise<WriteEngine> {
     const tenant = options.config().tenants.get(tenantId);
-    for (const name of tenant?.tables.keys() ?? []) {
-      const table = definitionOf(tenantId, name);
-      if (!table) continue;
-      const reader = await connection.runAndReadAll(
-        `SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
-        [table.name],
-      );
-      const rows = reader.getRowObjectsJS() as unknown as ExistingColumn[];
-      const plan = planMigration(table, rows.length > 0 ? rows : undefined);
-      if (plan.action === 'refuse')
-        throw new WriteStoreError(refusalMessage(table.name, plan.reasons), 500);
-      if (plan.action === 'create') {
-        const columns = table.columns
-          .map((c) => `"${c.name}" ${c.type}${c.required ? ' NOT NULL' : ''}`)
-          .join(', ');
-        await connection.run(`CREATE TABLE "${table.name}" (${columns})`);
-      } else if (plan.action === 'add-columns') {
-        for (const column of plan.columns) {
-          await connection.run(
-            `ALTER TABLE "${table.name}" ADD COLUMN "${column.name}" ${column.type}`,
-          );
-        }
-      }
-    }
+    const tables = [...(tenant?.tables.keys() ?? [])]
+      .map((name) => definitionOf(tenantId, name))
+      .filter((table): table is TableDefinition => table !== undefined);
+    const target = {
+      tenantId,
+      file,
+      tables,
+      dataDir: options.dataDir,
+      tenantIds: () => options.config().tenants.keys(),
+      env: options.env ?? process.env,
+    };
+    const engine = await (file.type === 'postgres'
+      ? openPostgresWriteEngine(target)
+      : openDuckDbWriteEngine(target));
+    generations.set(tenantId, engine.lastAuditId);
+    return engine;
   }
 
   function entry(tenantId: string): OpenStore {
     let store = open.get(tenantId);
     if (!store) {
-      const instance = openStore(tenantId);
-      store = { instance, queue: Promise.resolve() };
+      const file = storeFile(tenantId);
+      const engine = openEngine(tenantId, file);
+      store = { engine, file, queue: Promise.resolve() };
       open.set(tenantId, store);
-      instance.catch(() => {
-        if (open.get(tenantId)?.instance === instance) open.delete(tenantId);
+      engine.catch(() => {
+        if (open.get(tenantId)?.engine === engine) open.delete(tenantId);
       });
     }
     return store;
   }
 
   const store: WriteStore = {
-    instance: (tenantId) => entry(tenantId).instance,
+    prepare: async (tenantId) => {
+      await entry(tenantId).engine;
+    },
 
-    // The file has one writer (this process), so the id kept in memory sees every write.
+    async datasource(tenantId, limits) {
+      const current = entry(tenantId);
+      const engine = await current.engine;
+      return {
+        ...engine.datasource(current.file, limits),
+        dataVersion: () => store.dataVersion(tenantId),
+      };
+    },
+
+    // The store has one writer (this process), so the id kept in memory sees every write.
     dataVersion: (tenantId) => String(generations.get(tenantId) ?? 0),
 
     async prepareAll() {
@@ -218,7 +149,7 @@ export function createWriteStore(options: {
       for (const [id, tenant] of options.config().tenants) {
         if (tenant.tables.size === 0 || !tenant.datasources.has(WRITES_DATASOURCE)) continue;
         try {
-          await store.instance(id);
+          await store.prepare(id);
         } catch (error) {
           problems.push(`${id}: ${(error as Error).message}`);
         }
@@ -244,23 +175,12 @@ export function createWriteStore(options: {
       if (check.failingRows > 0)
         throw new RowsRefusedError(name, check.failures, check.failingRows);
       const current = entry(tenantId);
-      const run = current.queue.then(async () => {
-        const instance = await current.instance;
-        const connection = await instance.connect();
-        try {
-          return await writeRows(
-            connection,
-            table,
-            rows as Record<string, unknown>[],
-            writeOptions,
-          );
-        } finally {
-          connection.closeSync();
-        }
-      });
+      const run = current.queue.then(async () =>
+        (await current.engine).write(table, rows as Record<string, unknown>[], writeOptions),
+      );
       current.queue = run.catch(() => undefined);
       const result = await run;
-      generations.set(tenantId, result.auditId);
+      generations.set(tenantId, Math.max(result.auditId, generations.get(tenantId) ?? 0));
       options.onWrite?.(tenantId, name);
       return result;
     },
@@ -268,88 +188,13 @@ export function createWriteStore(options: {
     async close() {
       const stores = [...open.values()];
       open.clear();
-      for (const result of await Promise.allSettled(
-        stores.map((s) => s.queue.then(() => s.instance)),
-      )) {
-        if (result.status === 'fulfilled') result.value.closeSync();
-      }
+      await Promise.allSettled(
+        stores.map(async (s) => {
+          await s.queue;
+          await (await s.engine).close();
+        }),
+      );
     },
   };
   return store;
-}
-
-async function writeRows(
-  connection: DuckDBConnection,
-  table: TableDefinition,
-  rows: readonly Record<string, unknown>[],
-  options: { mode: WriteMode; actor: WriteActor; fail?: (written: number) => void },
-): Promise<WriteResult> {
-  const names = table.columns.map((c) => c.name);
-  const quoted = names.map((n) => `"${n}"`).join(', ');
-  await connection.run('BEGIN TRANSACTION');
-  try {
-    // Staging holds the rows as text; one INSERT … SELECT casts them to the table's types.
-    await connection.run(
-      `CREATE OR REPLACE TEMP TABLE navigator_staging (${names.map((n) => `"${n}" VARCHAR`).join(', ')})`,
-    );
-    const appender = await connection.createAppender('navigator_staging', 'main', 'temp');
-    for (const row of rows) {
-      for (const name of names) {
-        const value = row[name];
-        if (value === undefined || value === null) appender.appendNull();
-        else appender.appendVarchar(typeof value === 'string' ? value : String(value));
-      }
-      appender.endRow();
-    }
-    appender.flushSync();
-    appender.closeSync();
-    let replaced = 0;
-    if (options.mode === 'replace') {
-      replaced = await changed(connection, `DELETE FROM "${table.name}"`);
-    } else if (table.key.length > 0) {
-      const match = table.key
-        .map((k) => `"${table.name}"."${k}" = CAST(s."${k}" AS ${typeOf(table, k)})`)
-        .join(' AND ');
-      replaced = await changed(
-        connection,
-        `DELETE FROM "${table.name}" WHERE EXISTS (SELECT 1 FROM temp.navigator_staging s WHERE ${match})`,
-      );
-    }
-    const casts = table.columns.map((c) => `CAST("${c.name}" AS ${c.type})`).join(', ');
-    // Within one write the last row of a key wins, as it would row by row.
-    const source =
-      table.key.length > 0
-        ? `SELECT ${casts} FROM (SELECT *, row_number() OVER (PARTITION BY ${table.key.map((k) => `"${k}"`).join(', ')} ORDER BY rowid DESC) AS navigator_rank FROM temp.navigator_staging) WHERE navigator_rank = 1`
-        : `SELECT ${casts} FROM temp.navigator_staging`;
-    const written = await changed(connection, `INSERT INTO "${table.name}" (${quoted}) ${source}`);
-    options.fail?.(written);
-    const audit = await connection.runAndReadAll(
-      `INSERT INTO ${AUDIT_TABLE} SELECT coalesce(max(id), 0) + 1, now()::TIMESTAMP, $1, $2, $3, $4, $5, $6, $7 FROM ${AUDIT_TABLE} RETURNING id`,
-      [
-        options.actor.email,
-        options.actor.widget ?? null,
-        options.actor.source,
-        table.name,
-        options.mode,
-        written,
-        replaced,
-      ],
-    );
-    await connection.run('DROP TABLE temp.navigator_staging');
-    await connection.run('COMMIT');
-    const auditId = Number(audit.getRowsJS()[0]?.[0] ?? 0);
-    return { table: table.name, mode: options.mode, written, replaced, auditId };
-  } catch (error) {
-    await connection.run('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
-
-function typeOf(table: TableDefinition, name: string): string {
-  return table.columns.find((c) => c.name === name)?.type ?? 'VARCHAR';
-}
-
-async function changed(connection: DuckDBConnection, sql: string): Promise<number> {
-  const result = await connection.run(sql);
-  return Number(result.rowsChanged);
 }
