@@ -36,9 +36,7 @@ export function request(port: number, options: HttpRequest): Promise<HttpRespons
         : JSON.stringify(options.body);
   const headers: Record<string, string> = {
     host: `${options.tenant ? `${options.tenant}.` : ''}localhost:${port}`,
-    ...(body !== undefined && !raw
-      ? { 'content-type': 'application/json' }
-      : {}),
+    ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...options.headers,
   };
