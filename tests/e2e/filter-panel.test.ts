@@ -16,6 +16,7 @@ import {
   apiLogin,
   openAs,
   waitForWidgets,
+  widget,
   type UserPage,
 } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
@@ -186,6 +187,45 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
     await toggle.click();
     await expect(brand.isDisabled()).resolves.toBe(true);
     expect(await chosen.count()).toBe(0);
+  });
+
+  it("a module's condition rule sends its switch as a condition the query reads", async () => {
+    // E-commerce → Platforms declares condition_rules.to_conditions ["all_platforms"].
+    const page = await open('viewer', '/ecommerce/platforms');
+    const table = widget(page, 'brand_platform_table');
+    const platforms = () =>
+      table.evaluate((el) => {
+        const header = [...el.querySelectorAll('[role="columnheader"]')].map((h) =>
+          (h.textContent ?? '').trim(),
+        );
+        const column = header.findIndex((text) => /^Platform/.test(text));
+        const cells = [...el.querySelectorAll('[role="row"]')].map(
+          (row) => row.querySelectorAll('[role="gridcell"]')[column]?.textContent?.trim() ?? '',
+        );
+        return [...new Set(cells.filter((text) => text !== ''))].sort();
+      });
+    await expect.poll(platforms).toContain('Online');
+    const queries = recordQueries(page, new Set(['ecommerce_brand_platform']));
+    await openPanel(page);
+    await filterInput(page, 'all_platforms').click();
+    await apply(page);
+    await expect.poll(platforms).toEqual(['All platforms']);
+    queries.stop();
+    const body = queries.seen.at(-1)?.body;
+    // Sent as a top-level condition (a {name} parameter), not as a column filter.
+    expect(body?.all_platforms).toBe(true);
+    expect((body?.where_cond as Row | undefined)?.all_platforms).toBeUndefined();
+    // The brands' revenue is the server's answer to the same conditions.
+    const { token } = await apiLogin(server.port, 'viewer');
+    const rows = await apiJson<Row[]>(
+      server.port,
+      token,
+      '/api/v2/services/queries/ecommerce_brand_platform',
+      { method: 'POST', body },
+    );
+    expect(new Set(rows.map((row) => row.platform))).toEqual(new Set(['All platforms']));
+    expect(rows.length).toBeGreaterThan(1);
+    await page.screenshot({ path: screenshotPath('module-rule-all-platforms') });
   });
 
   it('Apply re-queries each widget exactly once, with the selection', async () => {
