@@ -83,7 +83,11 @@ export async function querySchemaRoutes(
       const file = tenant.datasources.get(name)?.value as { relations?: Relation[] } | undefined;
       return {
         datasource: name,
-        datasources: [...tenant.datasources.keys()].sort(),
+        // SQL datasources only: the editor writes SQL, which an http datasource cannot run.
+        datasources: [...tenant.datasources.entries()]
+          .filter(([, entity]) => (entity.value as { type?: string }).type !== 'http')
+          .map(([key]) => key)
+          .sort(),
         tables: await listTables(datasource),
         relations: file?.relations ?? [],
       };
