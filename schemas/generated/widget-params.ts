@@ -432,6 +432,55 @@ export interface WidgetParams {
     limit?: number;
   };
   /**
+   * Weather widget: one store's weather, its current day (the first row by date) and the outlook after it, from a query with a row per day (the demo's widgets_weather). Temperatures are read in °C and wind in km/h; every *_field names a column and defaults to the demo's column.
+   */
+  weather?: {
+    /**
+     * Temperature unit shown: celsius (wind in km/h) or fahrenheit (wind in mph).
+     */
+    unit?: 'celsius' | 'fahrenheit';
+    /**
+     * How many outlook days follow the current day (default 7).
+     */
+    days?: number;
+    /**
+     * Show the current day's precipitation chance and wind (default true).
+     */
+    show_details?: boolean;
+    /**
+     * Column of the day (default weather_date).
+     */
+    date_field?: string;
+    /**
+     * Column of the store's name (default store_name); rows of other stores than the first are left out.
+     */
+    store_field?: string;
+    /**
+     * Column shown under the store's name (default city_line).
+     */
+    place_field?: string;
+    /**
+     * Column of the day's low in °C (default temp_min_c).
+     */
+    min_field?: string;
+    /**
+     * Column of the day's high in °C (default temp_max_c).
+     */
+    max_field?: string;
+    /**
+     * Column of the condition code: sunny, partly_cloudy, cloudy, rain, storm, snow or fog (default condition).
+     */
+    condition_field?: string;
+    /**
+     * Column of the precipitation chance in % (default precip_pct).
+     */
+    precip_field?: string;
+    /**
+     * Column of the wind speed in km/h (default wind_kmh).
+     */
+    wind_field?: string;
+  };
+  /**
    * Business card widget: one entity (a store) from the first row of the query: its picture, name, address, contact and KPIs. Each slot names a column; dashboard filters narrow the query like any widget's.
    */
   businessCard?: {
