@@ -1,4 +1,5 @@
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
+import type { WidgetParams } from '../../schemas/generated/index.ts';
 
 /** The condition codes the weather widget knows (the demo's `weather.condition`). */
 export const WEATHER_CONDITIONS = [
@@ -12,17 +13,19 @@ export const WEATHER_CONDITIONS = [
 ] as const;
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number] | 'unknown';
 
-/** Which column holds each figure (params.weather.*_field; the defaults are the demo's names). */
-export interface WeatherFields {
-  date_field?: string;
-  store_field?: string;
-  place_field?: string;
-  min_field?: string;
-  max_field?: string;
-  condition_field?: string;
-  precip_field?: string;
-  wind_field?: string;
-}
+/** The widget's params: which column holds each figure (the defaults are the demo's names). */
+export type WeatherParams = NonNullable<WidgetParams['weather']>;
+type WeatherFields = Pick<
+  WeatherParams,
+  | 'date_field'
+  | 'store_field'
+  | 'place_field'
+  | 'min_field'
+  | 'max_field'
+  | 'condition_field'
+  | 'precip_field'
+  | 'wind_field'
+>;
 
 export const DEFAULT_FIELDS: Required<WeatherFields> = {
   date_field: 'weather_date',
