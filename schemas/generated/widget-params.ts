@@ -481,6 +481,44 @@ export interface WidgetParams {
     wind_field?: string;
   };
   /**
+   * Video TV widget: a looping playlist for wall screens. Clips play muted (browsers autoplay only muted video), one after the other, back to the first after the last; → and ← (or PageDown and PageUp) skip. Addresses load from this site (the tenant data folder, /api/v2/tenant-files/data/…) or the tenant's security.content_origins.
+   */
+  videoTv?: {
+    /**
+     * The playlist. When empty or absent the query's rows are the playlist (url_field, title_field, duration_field).
+     */
+    items?: {
+      /**
+       * The clip's address (webm or mp4).
+       */
+      url: string;
+      /**
+       * Title shown over the clip.
+       */
+      title?: string;
+      /**
+       * Seconds after which the next clip starts, even before this one ends.
+       */
+      duration?: number;
+    }[];
+    /**
+     * Column of the clip's address when the playlist comes from the query (default url).
+     */
+    url_field?: string;
+    /**
+     * Column of the clip's title when the playlist comes from the query.
+     */
+    title_field?: string;
+    /**
+     * Column of the clip's duration override in seconds when the playlist comes from the query.
+     */
+    duration_field?: string;
+    /**
+     * Show the clip's title over it (default true).
+     */
+    show_title?: boolean;
+  };
+  /**
    * Business card widget: one entity (a store) from the first row of the query: its picture, name, address, contact and KPIs. Each slot names a column; dashboard filters narrow the query like any widget's.
    */
   businessCard?: {

@@ -3,7 +3,9 @@
  * `navigator start` on a private copy of config-samples. Weather: the store and days shown are
  * the server's JSON answer to the widget's own request (never hard-coded), in the widget's
  * unit, on the Widget gallery of both tenants and on a Stores dashboard whose store filter
- * picks another store.
+ * picks another store. Video TV: the demo's generated clip plays (its time advances), the
+ * playlist moves to the next clip on `ended` and wraps around, keys and buttons skip, a
+ * duration override moves on before the clip ends, an address of another origin is left out.
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -75,8 +77,26 @@ describe.skipIf(!runs)('weather and video TV', () => {
           ...gallery.widgets.weather,
           params: { weather: { unit: 'celsius', days: 5, show_details: false } },
         },
+        // The first clip cut to one second, an address of a foreign origin (left out), no titles.
+        video_short: {
+          title: { en: 'Short TV' },
+          classbase: 'videoTv',
+          params: {
+            videoTv: {
+              show_title: false,
+              items: [
+                { url: '/api/v2/tenant-files/data/videos/clip-1.webm', title: 'A', duration: 1 },
+                { url: 'https://evil.example/clip.webm', title: 'blocked' },
+                { url: '/api/v2/tenant-files/data/videos/clip-2.webm', title: 'B' },
+              ],
+            },
+          },
+        },
       },
-      layout: [{ i: 'weather', x: 0, y: 0, w: 7, h: 4 }],
+      layout: [
+        { i: 'weather', x: 0, y: 0, w: 7, h: 4 },
+        { i: 'video_short', x: 7, y: 0, w: 5, h: 4 },
+      ],
     });
     const server = await startNavigator({ dataDir, configDir, build: true });
     suite = { server, dataDir, browser: await launchChromium() };
@@ -218,5 +238,108 @@ describe.skipIf(!runs)('weather and video TV', () => {
       'No weather for this store and date',
     );
     recorded.stop();
+  });
+
+  /** Waits until the video TV `id` plays clip `index` and its time has gone past `seconds`. */
+  async function playing(page: Page, id: string, index: number, seconds = 0.3): Promise<void> {
+    await page.waitForFunction(
+      ({ id, index, seconds }) => {
+        const video = document.querySelector<HTMLVideoElement>(
+          `[data-widget-id="${id}"] [data-testid="video-tv-video"]`,
+        );
+        return (
+          video !== null && Number(video.dataset.index) === index && video.currentTime > seconds
+        );
+      },
+      { id, index, seconds },
+    );
+  }
+
+  it('video TV on the gallery plays the generated clip, advances on ended and wraps', async () => {
+    const { page, origin } = await openPage();
+    await page.goto(`${origin}${GALLERY}`);
+    await waitForWidgets(page);
+    const box = widget(page, 'video_tv');
+    const tv = box.getByTestId('video-tv');
+    await tv.scrollIntoViewIfNeeded();
+    await expect(tv.getAttribute('data-count')).resolves.toBe('2');
+    // Clip 1 plays: its time advances, muted, from a blob: of the token-fetched file.
+    await playing(page, 'video_tv', 0);
+    const first = await box.getByTestId('video-tv-video').evaluate((video: HTMLVideoElement) => ({
+      src: video.src.slice(0, 5),
+      href: video.dataset.href,
+      muted: video.muted,
+      width: video.videoWidth,
+    }));
+    expect(first).toEqual({
+      src: 'blob:',
+      href: `${origin}/api/v2/tenant-files/data/videos/clip-1.webm`,
+      muted: true,
+      width: 320,
+    });
+    await expect(box.getByTestId('video-tv-title').innerText()).resolves.toBe('Weekly deals');
+    await expect(box.getByTestId('video-tv-position').innerText()).resolves.toBe('1 / 2');
+    await box.screenshot({ path: screenshotPath('weather-video-tv-first') });
+    // The clip ends by itself (3 s): the second starts.
+    await playing(page, 'video_tv', 1);
+    await expect(box.getByTestId('video-tv-title').innerText()).resolves.toBe('Store of the month');
+    await expect(box.getByTestId('video-tv-video').getAttribute('data-href')).resolves.toBe(
+      `${origin}/api/v2/tenant-files/data/videos/clip-2.webm`,
+    );
+    await expect(box.getByTestId('video-tv-position').innerText()).resolves.toBe('2 / 2');
+    await box.screenshot({ path: screenshotPath('weather-video-tv-second') });
+    // The last clip's end wraps to the first.
+    await box
+      .getByTestId('video-tv-video')
+      .evaluate((video: HTMLVideoElement) => video.dispatchEvent(new Event('ended')));
+    await playing(page, 'video_tv', 0);
+    await expect(box.getByTestId('video-tv-title').innerText()).resolves.toBe('Weekly deals');
+
+    // Keys: → next, ← back, ← again wraps to the last; the buttons do the same.
+    await tv.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tv.getAttribute('data-index')).resolves.toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tv.getAttribute('data-index')).resolves.toBe('0');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tv.getAttribute('data-index')).resolves.toBe('1');
+    await box.getByTestId('video-tv-next').click();
+    await expect(tv.getAttribute('data-index')).resolves.toBe('0');
+    await box.getByTestId('video-tv-previous').click();
+    await expect(tv.getAttribute('data-index')).resolves.toBe('1');
+    await playing(page, 'video_tv', 1);
+
+    // Full screen shows the player alone.
+    await box.getByTestId('video-tv-fullscreen').click();
+    await page.waitForFunction(
+      () => (document.fullscreenElement as HTMLElement | null)?.dataset.testid === 'video-tv',
+    );
+    await page.evaluate(() => document.exitFullscreen());
+  });
+
+  it('video TV: a duration override moves on before the clip ends; a foreign origin is left out', async () => {
+    const { page, origin } = await openPage();
+    await page.goto(`${origin}${STORE_PAGE}`);
+    await waitForWidgets(page);
+    const box = widget(page, 'video_short');
+    const tv = box.getByTestId('video-tv');
+    await expect(tv.getAttribute('data-count')).resolves.toBe('2');
+    // Count `ended` events from now on: the move must come from the 1 s override.
+    await page.evaluate(() => {
+      const w = window as unknown as { endedCount: number };
+      w.endedCount = 0;
+      document.addEventListener('ended', () => (w.endedCount += 1), true);
+    });
+    await playing(page, 'video_short', 0, 0.1);
+    await playing(page, 'video_short', 1, 0.1);
+    await expect(
+      page.evaluate(() => (window as unknown as { endedCount: number }).endedCount),
+    ).resolves.toBe(0);
+    await expect(box.getByTestId('video-tv-video').getAttribute('data-href')).resolves.toBe(
+      `${origin}/api/v2/tenant-files/data/videos/clip-2.webm`,
+    );
+    // show_title false: no title over the clip.
+    await expect(box.getByTestId('video-tv-title').count()).resolves.toBe(0);
+    await box.screenshot({ path: screenshotPath('weather-video-tv-short') });
   });
 });
