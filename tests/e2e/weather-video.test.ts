@@ -202,6 +202,42 @@ describe.skipIf(!runs)('weather and video TV', () => {
     },
   );
 
+  it('weather in Spanish: day names and condition in the reader’s language', async () => {
+    const { page, origin } = await openPage('globex');
+    const recorded = recordRuns(page, 'widgets_weather');
+    await page.goto(`${origin}${GALLERY}`);
+    await waitForWidgets(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('language-es').click();
+    await page.getByTestId('language-es').waitFor({ state: 'hidden' });
+    const rows = await rowsOf('widgets_weather', recorded.bodies.at(-1)!, 'globex');
+    const box = widget(page, 'weather');
+    const names = rows.slice(1, 8).map((row) => dayName(String(row.weather_date), 'es'));
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[data-widget-id="weather"] [data-testid="weather-day-name"]')
+          ?.textContent === first,
+      names[0],
+    );
+    await expect(box.getByTestId('weather-day-name').allInnerTexts()).resolves.toEqual(names);
+    const spanish: Record<string, string> = {
+      sunny: 'Soleado',
+      partly_cloudy: 'Parcialmente nublado',
+      cloudy: 'Nublado',
+      rain: 'Lluvia',
+      storm: 'Tormenta',
+      snow: 'Nieve',
+    };
+    await expect(box.getByTestId('weather-today-condition').innerText()).resolves.toBe(
+      spanish[String(rows[0]!.condition)],
+    );
+    await expect(box.getByTestId('weather-today-date').innerText()).resolves.toBe(
+      `Hoy · ${dayName(String(rows[0]!.weather_date), 'es', 'long')}`,
+    );
+    await box.screenshot({ path: screenshotPath('weather-video-weather-es') });
+    recorded.stop();
+  });
+
   it('weather follows the dashboard’s store filter (params: °C, 5 days, no details)', async () => {
     const { page, origin } = await openPage();
     const recorded = recordRuns(page, 'widgets_weather');

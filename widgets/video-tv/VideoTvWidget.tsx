@@ -50,12 +50,15 @@ export function VideoTvWidget(props: WidgetComponentProps) {
   );
   const item = items[index];
 
-  // The duration override: the next clip starts after it, ended or not.
+  // The duration override: the next clip starts after it, ended or not. Keyed by the clip's
+  // play (index, round) and the seconds, not the item object: a re-render of the dashboard
+  // makes new params objects, which must not restart the count.
+  const duration = item?.duration;
   useEffect(() => {
-    if (!item?.duration) return;
-    const timer = window.setTimeout(() => move(1), item.duration * 1000);
+    if (!duration) return;
+    const timer = window.setTimeout(() => move(1), duration * 1000);
     return () => window.clearTimeout(timer);
-  }, [item, position.round, move]);
+  }, [duration, index, position.round, move]);
 
   // A playlist from the query shows the query's states (loading, error, no rows) first.
   const state = fromQuery
