@@ -10,13 +10,14 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayName, temperature, type TemperatureUnit } from '../../widgets/weather/weather-model.ts';
 import {
   apiJson,
   apiLogin,
   openAs,
+  recordRuns,
   waitForWidgets,
   widget,
   type UserPage,
@@ -32,18 +33,6 @@ const runs = requireOrSkip('weather and video TV in Chromium', chromiumAvailabil
 const GALLERY = '/retail/widget_gallery';
 const STORE_PAGE = '/retail/stores?dashboard=store-weather';
 type Row = Record<string, unknown>;
-
-/** The request bodies the page sends for `slug` from now on. */
-function recordRuns(page: Page, slug: string) {
-  const bodies: Row[] = [];
-  const listener = (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes(`/services/queries/${slug}`)) {
-      bodies.push(JSON.parse(request.postData() ?? '{}') as Row);
-    }
-  };
-  page.on('request', listener);
-  return { bodies, stop: () => page.off('request', listener) };
-}
 
 describe.skipIf(!runs)('weather and video TV', () => {
   let suite: { server: RunningServer; browser: Browser; dataDir: string };
