@@ -449,6 +449,93 @@ export interface WidgetParams {
     limit?: number;
   };
   /**
+   * Weather widget: one store's weather, its current day (the first row by date) and the outlook after it, from a query with a row per day (the demo's widgets_weather). Temperatures are read in °C and wind in km/h; every *_field names a column and defaults to the demo's column.
+   */
+  weather?: {
+    /**
+     * Temperature unit shown: celsius (wind in km/h) or fahrenheit (wind in mph).
+     */
+    unit?: 'celsius' | 'fahrenheit';
+    /**
+     * How many outlook days follow the current day (default 7).
+     */
+    days?: number;
+    /**
+     * Show the current day's precipitation chance and wind (default true).
+     */
+    show_details?: boolean;
+    /**
+     * Column of the day (default weather_date).
+     */
+    date_field?: string;
+    /**
+     * Column of the store's name (default store_name); rows of other stores than the first are left out.
+     */
+    store_field?: string;
+    /**
+     * Column shown under the store's name (default city_line).
+     */
+    place_field?: string;
+    /**
+     * Column of the day's low in °C (default temp_min_c).
+     */
+    min_field?: string;
+    /**
+     * Column of the day's high in °C (default temp_max_c).
+     */
+    max_field?: string;
+    /**
+     * Column of the condition code: sunny, partly_cloudy, cloudy, rain, storm, snow or fog (default condition).
+     */
+    condition_field?: string;
+    /**
+     * Column of the precipitation chance in % (default precip_pct).
+     */
+    precip_field?: string;
+    /**
+     * Column of the wind speed in km/h (default wind_kmh).
+     */
+    wind_field?: string;
+  };
+  /**
+   * Video TV widget: a looping playlist for wall screens. Clips play muted (browsers autoplay only muted video), one after the other, back to the first after the last; → and ← (or PageDown and PageUp) skip. Addresses load from this site (the tenant data folder, /api/v2/tenant-files/data/…) or the tenant's security.content_origins.
+   */
+  videoTv?: {
+    /**
+     * The playlist. When empty or absent the query's rows are the playlist (url_field, title_field, duration_field).
+     */
+    items?: {
+      /**
+       * The clip's address (webm or mp4).
+       */
+      url: string;
+      /**
+       * Title shown over the clip.
+       */
+      title?: string;
+      /**
+       * Seconds after which the next clip starts, even before this one ends.
+       */
+      duration?: number;
+    }[];
+    /**
+     * Column of the clip's address when the playlist comes from the query (default url).
+     */
+    url_field?: string;
+    /**
+     * Column of the clip's title when the playlist comes from the query.
+     */
+    title_field?: string;
+    /**
+     * Column of the clip's duration override in seconds when the playlist comes from the query.
+     */
+    duration_field?: string;
+    /**
+     * Show the clip's title over it (default true).
+     */
+    show_title?: boolean;
+  };
+  /**
    * Business card widget: one entity (a store) from the first row of the query: its picture, name, address, contact and KPIs. Each slot names a column; dashboard filters narrow the query like any widget's.
    */
   businessCard?: {

@@ -17,6 +17,7 @@ import {
 } from './generate-demo.ts';
 import { openReadOnly, type ReadOnlyDatabase } from './read-only-database.ts';
 import { ASSOCIATES, EVENT_DAYS, VISIT_PICTURES, VISIT_ROWS } from './build-engagement.ts';
+import { WEATHER_CONDITIONS, WEATHER_DAYS_AFTER, WEATHER_DAYS_BEFORE } from './build-weather.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -101,7 +102,7 @@ describe('generateDemoDatabase', () => {
     const sumsB = await checksums(again.files);
     const sumsC = await checksums(other.files);
 
-    expect(Object.keys(sumsA)).toHaveLength(22);
+    expect(Object.keys(sumsA)).toHaveLength(24);
     expect(sumsB).toEqual(sumsA);
     for (const table of [
       'acme.sales',
@@ -109,6 +110,7 @@ describe('generateDemoDatabase', () => {
       'acme.products',
       'globex.sales',
       'acme.rewards',
+      'acme.weather',
     ]) {
       expect(sumsC[table], table).not.toEqual(sumsA[table]);
     }
@@ -256,6 +258,39 @@ describe('generateDemoDatabase', () => {
       expect(Number(rewards?.low)).toBeGreaterThanOrEqual(200);
       expect(Number(rewards?.high)).toBeLessThanOrEqual(5000);
       expect(Number(rewards?.with_badges)).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['acme', 'globex'])(
+    '%s has weather per store and day: a year back, two weeks ahead, colder north and in winter',
+    async (schema) => {
+      const [span] = await db(schema).query(
+        `SELECT count(DISTINCT weather_date) AS days, CAST(max(weather_date) AS VARCHAR) AS last,
+                count(DISTINCT store_id) AS stores, count(*) AS n,
+                count(DISTINCT condition) AS conditions,
+                count(*) FILTER (WHERE temp_min_c > temp_max_c OR precip_pct NOT BETWEEN 0 AND 100
+                                 OR wind_kmh < 0) AS impossible
+         FROM ${schema}.weather`,
+      );
+      const days = WEATHER_DAYS_BEFORE + WEATHER_DAYS_AFTER + 1;
+      const stores = await scalar(schema, `SELECT count(*) FROM ${schema}.stores`);
+      expect(span).toMatchObject({ days: String(days), impossible: '0' });
+      expect(span?.stores).toBe(stores);
+      expect(span?.n).toBe(String(days * Number(stores)));
+      expect(Number(span?.conditions)).toBeGreaterThanOrEqual(5);
+      const conditions = await db(schema).query(`SELECT DISTINCT condition FROM ${schema}.weather`);
+      for (const { condition } of conditions) expect(WEATHER_CONDITIONS).toContain(condition);
+      const [climate] = await db(schema).query(
+        `SELECT avg(w.temp_max_c) FILTER (WHERE month(w.weather_date) = 7)
+                  - avg(w.temp_max_c) FILTER (WHERE month(w.weather_date) = 1) AS summer_warmer,
+                avg(w.temp_max_c) FILTER (WHERE s.latitude < 33)
+                  - avg(w.temp_max_c) FILTER (WHERE s.latitude > 40) AS south_warmer,
+                count(*) FILTER (WHERE w.condition = 'snow' AND s.latitude < 30) AS florida_snow
+         FROM ${schema}.weather w JOIN ${schema}.stores s USING (store_id)`,
+      );
+      expect(Number(climate?.summer_warmer)).toBeGreaterThan(8);
+      expect(Number(climate?.south_warmer)).toBeGreaterThan(3);
+      expect(climate?.florida_snow).toBe('0');
     },
   );
 

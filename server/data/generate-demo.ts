@@ -9,6 +9,7 @@ import {
 } from '../../runtime/core/fiscal/config.ts';
 import { buildFiscalCalendar, buildOperationalVariables } from './build-calendar.ts';
 import { buildEngagement } from './build-engagement.ts';
+import { buildWeather } from './build-weather.ts';
 import { buildGeography } from './build-geography.ts';
 import { buildProducts } from './build-products.ts';
 import { buildSales } from './build-sales.ts';
@@ -258,6 +259,7 @@ async function buildTenant(
   await buildFiscalCalendar(connection, profile, fiscal);
   await buildOperationalVariables(connection, profile, fiscal);
   await buildEngagement(connection, profile);
+  await buildWeather(connection, profile);
 }
 
 function seconds(since: number): string {

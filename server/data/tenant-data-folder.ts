@@ -28,6 +28,9 @@ export const DATA_FILE_TYPES: Readonly<Record<string, string>> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
+  // Video TV clips.
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
 };
 
 /** The content type of a data file (octet-stream for an extension not listed). */

@@ -32,6 +32,7 @@ describe('contentSecurityPolicy', () => {
     ['connect-src', ["'self'"]],
     ['frame-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
+    ['media-src', ["'self'", 'blob:']],
   ])('without settings, %s is %j', (name, sources) => {
     expect(strict.get(name)).toEqual(sources);
   });
@@ -45,6 +46,7 @@ describe('contentSecurityPolicy', () => {
     ['frame_ancestors', 'frame-ancestors'],
     ['content_origins', 'img-src'],
     ['content_origins', 'connect-src'],
+    ['content_origins', 'media-src'],
     ['frame_origins', 'frame-src'],
   ] as const)('tenant %s adds its origins to %s', (setting, name) => {
     const policy = directives(contentSecurityPolicy({ [setting]: ['https://a.example:8443'] }));
@@ -68,7 +70,7 @@ describe('contentSecurityPolicy', () => {
   ])('drops %j, which is no plain origin', (origin) => {
     expect(safeOrigins([origin])).toEqual([]);
     const policy = contentSecurityPolicy({ content_origins: [origin] });
-    expect(policy.split(';')).toHaveLength(12);
+    expect(policy.split(';')).toHaveLength(13);
     expect(directives(policy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
   });

@@ -67,6 +67,8 @@ export function contentSecurityPolicy(
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     directive('img-src', ["'self'", 'data:', 'blob:', ...content]),
+    // Video TV plays tenant clips from blob: URLs (fetched with the token) or content origins.
+    directive('media-src', ["'self'", 'blob:', ...content]),
     "font-src 'self' data:",
     // 'self' covers the /ws/navigator websocket on the same host (ws: and wss:).
     directive('connect-src', ["'self'", ...content]),

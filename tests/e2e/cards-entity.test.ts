@@ -10,12 +10,13 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiJson,
   apiLogin,
   openAs,
+  recordRuns,
   waitForWidgets,
   widget,
   type UserPage,
@@ -31,18 +32,6 @@ const runs = requireOrSkip('business and profile cards in Chromium', chromiumAva
 const GALLERY = '/retail/widget_gallery';
 const STORE_PAGE = '/retail/stores?dashboard=store-card';
 type Row = Record<string, unknown>;
-
-/** The request bodies the page sends for `slug` from now on. */
-function recordRuns(page: Page, slug: string) {
-  const bodies: Row[] = [];
-  const listener = (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes(`/services/queries/${slug}`)) {
-      bodies.push(JSON.parse(request.postData() ?? '{}') as Row);
-    }
-  };
-  page.on('request', listener);
-  return { bodies, stop: () => page.off('request', listener) };
-}
 
 /** Every KPI value of `container` fits its cell and the widget body on one line (nothing clipped). */
 async function clippedValues(container: Locator): Promise<string[]> {

@@ -75,6 +75,8 @@ describe.skipIf(!runs)('widget types', () => {
           'photo_gallery',
           'business_card',
           'profile_card',
+          'weather',
+          'video_tv',
         ]),
       );
       await page.screenshot({ path: screenshotPath(`widget-types-${tenant}`), fullPage: true });

@@ -6,10 +6,12 @@
  * answers 404 instead of the app's page. GET /api/v2/tenant-files/list lists the folder's
  * files on the same terms.
  */
+import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../support/server-process.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const APP_PAGE = '<!doctype html><html><body>app shell</body></html>';
@@ -132,6 +134,17 @@ describe('tenant data folder', () => {
     // An SVG opened on its own is a document of the app origin: the app's CSP allows no inline
     // script in it.
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+  });
+
+  it('serves the video TV clip as video/webm, the bytes of the shipped file', async () => {
+    const response = await get('acme', 'videos/clip-1.webm');
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(Number(response.headers['content-length'])).toBe(
+      statSync(path.join(ROOT, 'config-samples', 'acme', 'data', 'videos', 'clip-1.webm')).size,
+    );
+    // Pages may play media from the site and blob: URLs (the widget fetches with the token).
+    expect(response.headers['content-security-policy']).toMatch(/media-src 'self' blob:/);
   });
 
   const list = (tenant: string, folder?: string, token: string | undefined = tokens[tenant]) =>

@@ -2,7 +2,7 @@
  * Helpers of the dashboard end-to-end suites: opening a module page as a demo user, waiting
  * until every widget has painted, reading the API as that user.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD, loginAs } from './e2e-login.ts';
 import { request } from './http.ts';
 
@@ -178,4 +178,16 @@ export async function dismissToasts(page: Page): Promise<void> {
       .catch(() => undefined);
     await page.waitForTimeout(50);
   }
+}
+
+/** The bodies of the query runs of `slug` the page sends from now on; `stop` stops recording. */
+export function recordRuns(page: Page, slug: string) {
+  const bodies: Record<string, unknown>[] = [];
+  const listener = (sent: Request) => {
+    if (sent.method() === 'POST' && sent.url().includes(`/services/queries/${slug}`)) {
+      bodies.push(JSON.parse(sent.postData() ?? '{}') as Record<string, unknown>);
+    }
+  };
+  page.on('request', listener);
+  return { bodies, stop: () => page.off('request', listener) };
 }
