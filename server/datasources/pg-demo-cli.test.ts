@@ -36,8 +36,9 @@ describe('pg-demo-cli', () => {
         expect(code).toBe(0);
         expect(lines).toContain('stores: 160 rows');
         expect(lines).toContain('sales: 5000 rows');
-        // A line per table of the demo (12), then the grant.
-        expect(lines).toHaveLength(13);
+        // A line per table of the demo (13, the weather table included), then the grant.
+        expect(lines).toHaveLength(14);
+        expect(lines.some((line) => /^weather: \d+ rows$/.test(line))).toBe(true);
         expect(lines.at(-1)).toBe(`role ${role} may read schema ${schema} and nothing else`);
         const client = new pg.Client(connectionAs(role));
         await client.connect();
