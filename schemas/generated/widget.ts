@@ -193,7 +193,8 @@ export type WidgetClassbase =
   | 'queriesBuilder'
   | 'serverTable'
   | 'businessCard'
-  | 'profileCard';
+  | 'profileCard'
+  | 'popularPlaces';
 /**
  * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
  *
