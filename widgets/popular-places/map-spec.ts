@@ -99,7 +99,7 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
     marks: [
       {
         type: 'shape',
-        name: 'states',
+        name: 'stateShapes',
         from: { data: 'states' },
         encode: {
           update: {
@@ -112,7 +112,7 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
       },
       {
         type: 'symbol',
-        name: 'places',
+        name: 'placeCircles',
         from: { data: 'places' },
         encode: {
           update: {
