@@ -103,8 +103,10 @@ describe.skipIf(!runs)('maps', { timeout: 120_000 }, () => {
     });
     await page.goto(`${user.origin}${GALLERY}`);
     await waitForWidgets(page, 40_000).catch(async (error: unknown) => {
-      await page.screenshot({ path: screenshotPath("maps-debug"), fullPage: true });
-      throw new Error(`${String(error)} console: ${errors.join(" | ")} map: ${await widget(page, "popular_places").innerText()}`);
+      await page.screenshot({ path: screenshotPath('maps-debug'), fullPage: true });
+      throw new Error(
+        `${String(error)} console: ${errors.join(' | ')} map: ${await widget(page, 'popular_places').innerText()}`,
+      );
     });
     expect(answers.length).toBeGreaterThan(0);
     const body = (await answers.at(-1)) as Row[] | { rows?: Row[]; data?: Row[] };

@@ -101,7 +101,11 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
   }
   if (failure) {
     return (
-      <WidgetError locale={locale} height={height} message={text('mapFailed', { message: failure })} />
+      <WidgetError
+        locale={locale}
+        height={height}
+        message={text('mapFailed', { message: failure })}
+      />
     );
   }
   return (

@@ -5,7 +5,9 @@ import { mapSpec } from './map-spec.ts';
 import { baseScale, CIRCLE_AREA } from './popular-places-model.ts';
 
 /** The spec drawn headless: its circles and state shapes. */
-async function draw(places: { name: string; value: number; latitude: number; longitude: number }[]) {
+async function draw(
+  places: { name: string; value: number; latitude: number; longitude: number }[],
+) {
   const spec = mapSpec({
     places,
     states,
@@ -18,9 +20,11 @@ async function draw(places: { name: string; value: number; latitude: number; lon
   const view = new View(parse(spec as never, undefined, { ast: true }), { renderer: 'none' });
   await view.runAsync();
   type Item = { datum: Record<string, unknown>; size: number; fill: string; tooltip: unknown };
-  const marks = (view.scenegraph() as unknown as {
-    root: { items: { items: { name?: string; items: Item[] }[] }[] };
-  }).root.items[0]!.items;
+  const marks = (
+    view.scenegraph() as unknown as {
+      root: { items: { items: { name?: string; items: Item[] }[] }[] };
+    }
+  ).root.items[0]!.items;
   const items = (name: string) => marks.find((m) => m.name === name)!.items;
   return { view, circles: items('placeCircles'), shapes: items('stateShapes') };
 }

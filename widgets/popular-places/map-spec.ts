@@ -50,8 +50,19 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
           },
         ],
       },
-      { name: 'down', value: null, on: [{ events: 'mousedown', update: 'xy()' }, { events: 'window:mouseup', update: 'null' }] },
-      { name: 'pan0', value: [width / 2, height / 2], on: [{ events: 'mousedown', update: 'pan' }] },
+      {
+        name: 'down',
+        value: null,
+        on: [
+          { events: 'mousedown', update: 'xy()' },
+          { events: 'window:mouseup', update: 'null' },
+        ],
+      },
+      {
+        name: 'pan0',
+        value: [width / 2, height / 2],
+        on: [{ events: 'mousedown', update: 'pan' }],
+      },
       {
         name: 'pan',
         value: [width / 2, height / 2],
@@ -63,7 +74,14 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
         ],
       },
     ],
-    projections: [{ name: 'projection', type: 'albersUsa', scale: { signal: 'zoom' }, translate: { signal: 'pan' } }],
+    projections: [
+      {
+        name: 'projection',
+        type: 'albersUsa',
+        scale: { signal: 'zoom' },
+        translate: { signal: 'pan' },
+      },
+    ],
     data: [
       { name: 'states', values: input.states, format: { type: 'topojson', feature: 'states' } },
       {
@@ -77,7 +95,13 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
       },
     ],
     scales: [
-      { name: 'size', type: 'linear', domain: [0, max || 1], range: [0, circleArea(max, max)], zero: true },
+      {
+        name: 'size',
+        type: 'linear',
+        domain: [0, max || 1],
+        range: [0, circleArea(max, max)],
+        zero: true,
+      },
     ],
     legends: legendValues.length
       ? [
@@ -92,7 +116,15 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
             symbolStrokeColor: '#ffffff',
             fillColor: 'rgba(255,255,255,0.85)',
             padding: 6,
-            encode: { labels: { update: { text: { signal: `${JSON.stringify(Object.fromEntries(legendValues.map((v) => [String(v), input.format(v)])))}[datum.value + '']` } } } },
+            encode: {
+              labels: {
+                update: {
+                  text: {
+                    signal: `${JSON.stringify(Object.fromEntries(legendValues.map((v) => [String(v), input.format(v)])))}[datum.value + '']`,
+                  },
+                },
+              },
+            },
           },
         ]
       : [],
@@ -125,7 +157,9 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
             stroke: { value: '#ffffff' },
             strokeWidth: { value: 1 },
             cursor: { value: 'pointer' },
-            tooltip: { signal: `{title: datum.name, ${JSON.stringify(input.valueTitle)}: datum.label}` },
+            tooltip: {
+              signal: `{title: datum.name, ${JSON.stringify(input.valueTitle)}: datum.label}`,
+            },
           },
           hover: { fillOpacity: { value: 0.9 } },
         },

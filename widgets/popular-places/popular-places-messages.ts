@@ -10,13 +10,15 @@ export const popularPlacesText = defineWidgetMessages('popularPlaces', {
   },
   es: {
     noPlaces: 'No hay lugares que mostrar',
-    noPlacesHint: 'Ninguna fila tiene un valor en "{{value}}" y coordenadas en "{{lat}}" / "{{lon}}".',
+    noPlacesHint:
+      'Ninguna fila tiene un valor en "{{value}}" y coordenadas en "{{lat}}" / "{{lon}}".',
     label: 'Mapa de los {{count}} lugares con más {{value}}',
     mapFailed: 'No se pudo dibujar el mapa: {{message}}',
   },
   pt: {
     noPlaces: 'Nenhum lugar para mostrar',
-    noPlacesHint: 'Nenhuma linha tem um valor em "{{value}}" e coordenadas em "{{lat}}" / "{{lon}}".',
+    noPlacesHint:
+      'Nenhuma linha tem um valor em "{{value}}" e coordenadas em "{{lat}}" / "{{lon}}".',
     label: 'Mapa dos {{count}} lugares com mais {{value}}',
     mapFailed: 'Não foi possível desenhar o mapa: {{message}}',
   },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { baseScale, CIRCLE_AREA, circleArea, DEFAULT_TOP, topPlaces } from './popular-places-model.ts';
+import {
+  baseScale,
+  CIRCLE_AREA,
+  circleArea,
+  DEFAULT_TOP,
+  topPlaces,
+} from './popular-places-model.ts';
 
 const fields = {
   name_field: 'store',
@@ -22,14 +28,24 @@ describe('topPlaces', () => {
       top: 2,
       want: ['b', 'c'],
     },
-    { name: 'numeric strings count', rows: [row('a', '7'), row('b', '70')], top: 5, want: ['b', 'a'] },
+    {
+      name: 'numeric strings count',
+      rows: [row('a', '7'), row('b', '70')],
+      top: 5,
+      want: ['b', 'a'],
+    },
     {
       name: 'rows without value or coordinates are left out before counting',
       rows: [row('a', null), row('b', 3, null), row('c', 2, 40, 'x'), row('d', 1)],
       top: 1,
       want: ['d'],
     },
-    { name: 'coordinates off the globe are left out', rows: [row('a', 9, 95), row('b', 1)], top: 3, want: ['b'] },
+    {
+      name: 'coordinates off the globe are left out',
+      rows: [row('a', 9, 95), row('b', 1)],
+      top: 3,
+      want: ['b'],
+    },
     { name: 'top below 1 still shows one', rows: [row('a', 1), row('b', 2)], top: 0, want: ['b'] },
   ])('$name', ({ rows, top, want }) => {
     expect(topPlaces(rows, { ...fields, top }).map((p) => p.name)).toEqual(want);
