@@ -32,6 +32,9 @@ describe('navigator widgets (CLI)', () => {
     expect(byType.businessCard?.classbase).toEqual(['businessCard']);
     expect(byType.profileCard?.specNames).toEqual(['profile card']);
     expect(byType.profileCard?.classbase).toEqual(['profileCard']);
+    expect(byType.popularPlaces?.specNames).toEqual(['popular places']);
+    expect(byType.popularPlaces?.classbase).toEqual(['popularPlaces']);
+    expect(byType.popularPlaces?.paramsSchema).toHaveProperty('properties.popularPlaces');
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });

@@ -75,6 +75,7 @@ describe.skipIf(!runs)('widget types', () => {
           'photo_gallery',
           'business_card',
           'profile_card',
+          'popular_places',
         ]),
       );
       await page.screenshot({ path: screenshotPath(`widget-types-${tenant}`), fullPage: true });
