@@ -1,23 +1,11 @@
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parse } from 'vega';
 import { dataState } from '../../runtime/widget-sdk/slots.ts';
 import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
 import { formatValue } from '../../runtime/widget-sdk/format.ts';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
-import { exposeChartView } from '../chart/test-views.ts';
-import { PARSE_OPTIONS } from '../chart/vega-compile-cache.ts';
-import { drawChart } from '../chart/vega-draw.ts';
-import { mapSpec } from './map-spec.ts';
 import { popularPlacesText } from './popular-places-messages.ts';
 import { topPlaces } from './popular-places-model.ts';
-
-/** The bundled states, fetched with the first map on screen (a chunk of its own, ~115 kB). */
-let statesLoad: Promise<unknown> | undefined;
-function loadStates(): Promise<unknown> {
-  statesLoad ??= import('./us-states.topo.json').then((module) => module.default as unknown);
-  return statesLoad;
-}
 
 /** A column name in words ('visit_count' → 'Visit count'). */
 function inWords(column: string): string {
@@ -49,30 +37,28 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
     let cleanup: (() => void) | undefined;
     const format = (value: number) =>
       settings.format ? formatValue(value, settings.format, locale) : value.toLocaleString(locale);
-    void loadStates()
-      .then(async (states) => {
+    // vega and the states load with the first map on screen (map-draw.ts is a chunk of its own).
+    void import('./map-draw.ts')
+      .then(async ({ drawPlacesMap }) => {
         if (cancelled) return;
-        const spec = mapSpec({
-          places,
-          states,
-          width,
-          height,
-          color: settings.color ?? DEFAULT_COLOR,
-          format,
-          valueTitle: inWords(settings.value_field),
-        });
-        const runtime = parse(spec as never, undefined, PARSE_OPTIONS);
-        const drawn = await drawChart(target, { runtime, hasTable: false }, locale);
+        const remove = await drawPlacesMap(
+          target,
+          {
+            places,
+            width,
+            height,
+            color: settings.color ?? DEFAULT_COLOR,
+            format,
+            valueTitle: inWords(settings.value_field),
+          },
+          locale,
+        );
         if (cancelled) {
-          drawn.view.finalize();
+          remove();
           return;
         }
         setFailure(undefined);
-        const forget = exposeChartView(target, drawn.view);
-        cleanup = () => {
-          forget();
-          drawn.view.finalize();
-        };
+        cleanup = remove;
       })
       .catch((error: unknown) => {
         if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
