@@ -4,14 +4,9 @@ import { dataState } from '../../runtime/widget-sdk/slots.ts';
 import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
 import { formatValue } from '../../runtime/widget-sdk/format.ts';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
+import { humanizeColumn } from '../table/humanize.ts';
 import { popularPlacesText } from './popular-places-messages.ts';
 import { topPlaces } from './popular-places-model.ts';
-
-/** A column name in words ('visit_count' → 'Visit count'). */
-function inWords(column: string): string {
-  const words = column.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const DEFAULT_COLOR = '#1c7ed6';
 
@@ -49,7 +44,7 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
             height,
             color: settings.color ?? DEFAULT_COLOR,
             format,
-            valueTitle: inWords(settings.value_field),
+            valueTitle: humanizeColumn(settings.value_field),
           },
           locale,
         );
@@ -100,7 +95,10 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
       data-testid="popular-places-map"
       data-places={places.length}
       role="img"
-      aria-label={text('label', { count: places.length, value: inWords(settings.value_field) })}
+      aria-label={text('label', {
+        count: places.length,
+        value: humanizeColumn(settings.value_field),
+      })}
       style={{ width, height, touchAction: 'none' }}
     />
   );
