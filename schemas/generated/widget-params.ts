@@ -361,6 +361,39 @@ export interface WidgetParams {
     format?: string;
   };
   /**
+   * Popular places map: the top rows by value_field as circles sized by the value, on a US states map (bundled, no tile server), with pan/zoom and tooltips.
+   */
+  popularPlaces?: {
+    /**
+     * Column naming the place (tooltip).
+     */
+    name_field: string;
+    /**
+     * Column holding the measure that ranks and sizes the places.
+     */
+    value_field: string;
+    /**
+     * Column holding the latitude (degrees).
+     */
+    latitude_field: string;
+    /**
+     * Column holding the longitude (degrees).
+     */
+    longitude_field: string;
+    /**
+     * How many places are drawn: the ones with the largest values.
+     */
+    top?: number;
+    /**
+     * Number format of the value (tooltip and legend), a format_definition name such as money or integer.
+     */
+    format?: string;
+    /**
+     * Fill colour of the circles (CSS hex).
+     */
+    color?: string;
+  };
+  /**
    * Download widget: the query's rows as files, and files of the tenant data folder.
    */
   download?: {

@@ -34,6 +34,9 @@ describe('navigator widgets (CLI)', () => {
     expect(byType.profileCard?.classbase).toEqual(['profileCard']);
     expect(byType.apiTable?.specNames).toEqual(['api table']);
     expect(byType.apiEasyTable?.specNames).toEqual(['api easy table']);
+    expect(byType.popularPlaces?.specNames).toEqual(['popular places']);
+    expect(byType.popularPlaces?.classbase).toEqual(['popularPlaces']);
+    expect(byType.popularPlaces?.paramsSchema).toHaveProperty('properties.popularPlaces');
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });

@@ -77,6 +77,7 @@ describe.skipIf(!runs)('widget types', () => {
           'profile_card',
           'weather',
           'video_tv',
+          'popular_places',
         ]),
       );
       await page.screenshot({ path: screenshotPath(`widget-types-${tenant}`), fullPage: true });
