@@ -227,8 +227,11 @@ describe('preview', () => {
   ])('keeps %j inside the tenant schema', async (sql, message) => {
     await expect(preview(sql)).rejects.toThrow(QueryInputError);
     await expect(preview(sql)).rejects.toThrow(message);
-    // The demo's 12 tables (sales, geography, products, fiscal calendar, engagement…).
-    expect((await preview('SHOW TABLES')).rows).toHaveLength(12);
+    // The demo's 13 tables (sales, geography, products, fiscal calendar, engagement, weather…),
+    // acme's own only.
+    const tables = (await preview('SHOW TABLES')).rows;
+    expect(tables).toHaveLength(13);
+    expect(tables).toContainEqual({ name: 'weather' });
   });
 
   it('runs no saved query that reads another schema', async () => {
