@@ -10,7 +10,7 @@ import { currentFiscalConfig } from '../filters/date/date-env.ts';
 import { readsRoute, requestConditions } from './widget-conditions.ts';
 import { sessionWidgetFilterConditions } from '../widget-container/widget-filter-state.ts';
 import { withoutPublishedFilter } from '../widget-container/published-filter.ts';
-import { resolveWidgetType } from '../widget-container/widget-type.ts';
+import { typeUserConditions } from '../widget-container/user-conditions.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import type { SessionUser } from '../api/types.ts';
 
@@ -56,10 +56,7 @@ export function plannedQueries(
     if (!widget || !slug || readsRoute(widget)) continue;
     // A type narrowing its query to the signed-in user (the profile card), as its container
     // does: nothing is asked before that user is known.
-    const session = resolveWidgetType(widget.classbase).userConditions?.(
-      widget.params ?? {},
-      navigatorStore.user as SessionUser | undefined,
-    );
+    const session = typeUserConditions(widget, navigatorStore.user as SessionUser | undefined);
     if (session === null) continue;
     const conditions = requestConditions({
       dashboard: dashboard.conditions,

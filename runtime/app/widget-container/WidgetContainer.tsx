@@ -29,6 +29,7 @@ import { previewParams, PREVIEW_TYPES, viewOfType, type PreviewView } from './pr
 import { widgetShareLink } from './share-link.ts';
 import { isDrilldownOpen } from './temp-widgets.ts';
 import { WIDGET_NS } from './texts.ts';
+import { typeUserConditions } from './user-conditions.ts';
 import { isWidgetOwner, toolbarVisibility } from './toolbar-items.ts';
 import { useDrilldowns } from './useDrilldowns.ts';
 import { useWidgetFilterConditions } from './widget-filters.ts';
@@ -143,8 +144,8 @@ export function WidgetContainer({
     definition.needsData && (sharedData !== undefined || Boolean(widget.query_slug?.slug));
   // A type that narrows its query to the signed-in user waits for that user.
   const session = useMemo(
-    () => definition.userConditions?.(params, user),
-    [definition, params, user],
+    () => typeUserConditions({ classbase: widget.classbase, params }, user),
+    [widget.classbase, params, user],
   );
   const isFrame = definition.type === 'iframe';
   const locale = i18n.language;
