@@ -9,8 +9,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * `navigator start`: flags win over the environment (PORT, NAVIGATOR_CONFIG, NAVIGATOR_DATA),
- * which win over the defaults (8080, the demo: a copy of config-samples/ made once into
- * `<data>/demo-config/` as its own git repository, .navigator/).
+ * which win over the defaults (8080, the demo: a copy of config-samples/ in
+ * `<data>/demo-config/` as its own git repository, newer samples merged in on start, .navigator/).
  */
 export async function runStart(argv: string[]): Promise<number> {
   const { values } = parseArgs({

@@ -22,10 +22,11 @@ export interface GitAuthor {
 export function runGit(
   cwd: string,
   args: readonly string[],
-  options: { author?: GitAuthor; input?: string } = {},
+  options: { author?: GitAuthor; input?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<GitResult> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...options.env,
     // Never ask anything on a terminal; never read the operator's own git config for identity.
     GIT_TERMINAL_PROMPT: '0',
     GIT_COMMITTER_NAME: process.env.NAVIGATOR_GIT_COMMITTER_NAME || 'Navigator',
@@ -53,7 +54,7 @@ export function runGit(
 export async function git(
   cwd: string,
   args: readonly string[],
-  options: { author?: GitAuthor } = {},
+  options: { author?: GitAuthor; env?: NodeJS.ProcessEnv } = {},
 ): Promise<string> {
   const result = await runGit(cwd, args, options);
   if (result.code !== 0) {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,8 +10,11 @@ import { listFiscalMonths } from '../../runtime/core/fiscal/calendar.ts';
 import { removeAbandonedBuilds } from './data-file.ts';
 import { SALES_FIRST_DAY, SALES_LAST_DAY } from './demo-dates.ts';
 import {
+  DEMO_DATA_VERSION,
   DemoDatabaseExistsError,
   demoDatabasePath,
+  demoStampPath,
+  readDemoStamp,
   ensureDemoDatabase,
   generateDemoDatabase,
   type GenerateDemoResult,
@@ -23,6 +27,20 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const ROWS = 20_000;
 const PLATFORMS = ['In-Store', 'Marketplace', 'Mobile App', 'Online'];
+
+/** What a build leaves in the data directory: each tenant's database and its stamp. */
+const BUILT_FILES = [
+  'acme/demo.duckdb',
+  'acme/demo.duckdb.version.json',
+  'globex/demo.duckdb',
+  'globex/demo.duckdb.version.json',
+];
+
+/**
+ * The tables and columns of each DEMO_DATA_VERSION (a hash of "schema.table.column type"
+ * lines). A change to the demo's tables must bump the version, so upgraded installs rebuild.
+ */
+const SCHEMA_OF_VERSION: Record<number, string> = { 2: '364246d60865e199' };
 
 let root: string;
 let first: GenerateDemoResult;
@@ -373,9 +391,29 @@ describe('generateDemoDatabase', () => {
     }
   });
 
+  it('records the schema of this DEMO_DATA_VERSION (bump it when the tables change)', async () => {
+    const hash = createHash('sha256');
+    for (const schema of ['acme', 'globex']) {
+      const columns = await db(schema).query(
+        `SELECT table_name, column_name, data_type FROM duckdb_columns()
+         WHERE schema_name = '${schema}' ORDER BY table_name, column_index`,
+      );
+      for (const c of columns) hash.update(`${c.table_name}.${c.column_name} ${c.data_type}\n`);
+    }
+    expect(
+      hash.digest('hex').slice(0, 16),
+      'the demo tables changed: bump DEMO_DATA_VERSION in generate-demo.ts and record the new hash here',
+    ).toBe(SCHEMA_OF_VERSION[DEMO_DATA_VERSION]);
+    expect(await readDemoStamp(first.files.acme ?? '')).toEqual({
+      version: DEMO_DATA_VERSION,
+      rows: ROWS,
+      seed: 42,
+    });
+  });
+
   it("leaves only each tenant's demo.duckdb behind and refuses to overwrite without force", async () => {
     const dataDir = path.join(root, 'a');
-    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    expect(await listFiles(dataDir)).toEqual(BUILT_FILES);
     await expect(generateDemoDatabase({ dataDir, rows: ROWS })).rejects.toBeInstanceOf(
       DemoDatabaseExistsError,
     );
@@ -414,6 +452,41 @@ describe('ensureDemoDatabase', () => {
     expect(lines.at(-1)).toMatch(/^built .*globex\/demo\.duckdb in \d+\.\d s$/);
   });
 
+  it('rebuilds a database of another demo data version with the rows it had', async () => {
+    const dataDir = path.join(root, 'upgrade');
+    const { files } = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    const acme = files.acme ?? '';
+    const globexBefore = await stat(files.globex ?? '');
+    await writeFile(demoStampPath(acme), JSON.stringify({ version: 1, rows: 2_000, seed: 42 }));
+    const lines: string[] = [];
+    // No rows asked: the rebuild keeps the 2,000 of the stamp, not the default million.
+    const again = await ensureDemoDatabase({ dataDir, log: (line) => lines.push(line) });
+    expect(again.built).toEqual(['acme']);
+    expect(lines).toContain(
+      `${acme} holds demo data version 1, this Navigator's is ${DEMO_DATA_VERSION}: rebuilding it`,
+    );
+    expect(await readDemoStamp(acme)).toEqual({
+      version: DEMO_DATA_VERSION,
+      rows: 2_000,
+      seed: 42,
+    });
+    const database = await openReadOnly(acme);
+    try {
+      const [row] = await database.query('SELECT count(*) AS n FROM acme.sales');
+      expect(Number(row?.n)).toBe(2_000);
+    } finally {
+      database.close();
+    }
+    expect((await stat(files.globex ?? '')).mtimeMs).toBe(globexBefore.mtimeMs);
+    expect(await listFiles(dataDir)).toEqual(BUILT_FILES);
+
+    // An install of before stamps has no stamp at all: it is rebuilt too.
+    await rm(demoStampPath(files.globex ?? ''));
+    const third = await ensureDemoDatabase({ dataDir, rows: 2_000 });
+    expect(third.built).toEqual(['globex']);
+    expect((await readDemoStamp(files.globex ?? ''))?.version).toBe(DEMO_DATA_VERSION);
+  });
+
   it('rebuilds only the tenant whose file is missing', async () => {
     const dataDir = path.join(root, 'one-missing');
     const { files } = await ensureDemoDatabase({ dataDir, rows: 2_000 });
@@ -435,7 +508,7 @@ describe('ensureDemoDatabase', () => {
     const lines: string[] = [];
     const result = await ensureDemoDatabase({ dataDir, rows: 2_000, log: (l) => lines.push(l) });
     expect(result.built).toEqual(['acme', 'globex']);
-    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    expect(await listFiles(dataDir)).toEqual(BUILT_FILES);
     expect(lines).toContainEqual(
       `deleted ${path.join(dataDir, 'demo.duckdb')}: it held every tenant in one file; each tenant now has its own`,
     );
@@ -447,7 +520,7 @@ describe('ensureDemoDatabase', () => {
     await writeFile(path.join(dataDir, 'demo.duckdb'), 'old');
     const result = await ensureDemoDatabase({ dataDir, rows: 2_000 });
     expect(result.built).toEqual([]);
-    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    expect(await listFiles(dataDir)).toEqual(BUILT_FILES);
   });
 
   it('shares one build between concurrent callers', async () => {
@@ -458,7 +531,7 @@ describe('ensureDemoDatabase', () => {
     ]);
     expect(one).toEqual(two);
     expect(one.built).toEqual(['acme', 'globex']);
-    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    expect(await listFiles(dataDir)).toEqual(BUILT_FILES);
   });
 
   it.each([
@@ -516,7 +589,7 @@ describe('a killed build', () => {
 
     const result = await ensureDemoDatabase({ dataDir, rows: 2_000 });
     expect(result.built).toEqual(['acme', 'globex']);
-    expect(await listFiles(dataDir)).toEqual(['acme/demo.duckdb', 'globex/demo.duckdb']);
+    expect(await listFiles(dataDir)).toEqual(BUILT_FILES);
   });
 });
 

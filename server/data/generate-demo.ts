@@ -1,6 +1,6 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   resolveFiscalConfig,
@@ -26,6 +26,22 @@ import { DEMO_TENANTS, type TenantProfile } from './tenant-profiles.ts';
 
 /** File name of each tenant's demo database inside the tenant's data directory. */
 export const DEMO_DATABASE_FILE = 'demo.duckdb';
+
+/**
+ * The shape of the demo's tables. Bump it when a build-*.ts adds, drops or changes a table or a
+ * column: a database of another version is rebuilt on start, so an install upgraded to a demo
+ * config that reads a new table (the weather table of version 2) does not fail on it. The test
+ * "records the schema of this DEMO_DATA_VERSION" fails when the tables change without a bump.
+ */
+export const DEMO_DATA_VERSION = 2;
+
+/** What a tenant's database was built from, kept next to it (`demo.duckdb.version.json`). */
+export interface DemoDataStamp {
+  readonly version: number;
+  /** The `rows` the build was asked for (acme's sales rows; a rebuild keeps them). */
+  readonly rows: number;
+  readonly seed: number;
+}
 
 /** Default acme sales row count. */
 export const DEFAULT_DEMO_ROWS = 1_000_000;
@@ -87,6 +103,32 @@ export function demoDatabasePath(dataDir: string, tenant: string): string {
   return path.join(tenantDataDir(dataDir, tenant), DEMO_DATABASE_FILE);
 }
 
+/** The stamp file of `database`: what built it (see {@link DEMO_DATA_VERSION}). */
+export function demoStampPath(database: string): string {
+  return `${database}.version.json`;
+}
+
+/** The stamp next to `database`, or undefined when it has none (built before stamps) or it is unreadable. */
+export async function readDemoStamp(database: string): Promise<DemoDataStamp | undefined> {
+  try {
+    const stamp = JSON.parse(await readFile(demoStampPath(database), 'utf8')) as DemoDataStamp;
+    return Number.isInteger(stamp.version) ? stamp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the stamp of a database just renamed into place. A crash before it leaves a database
+ * without a stamp, which the next start rebuilds: never an old database taken for a new one.
+ */
+async function writeDemoStamp(database: string, stamp: DemoDataStamp): Promise<void> {
+  const file = demoStampPath(database);
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(stamp)}\n`);
+  await rename(temp, file);
+}
+
 /**
  * Where the demo database of earlier versions held every tenant in one file. Nothing reads it
  * any more (datasource paths resolve inside a tenant's folder); the builds delete it.
@@ -130,10 +172,12 @@ export async function generateDemoDatabase(
     const tenantStarted = performance.now();
     const tenantRows = profile.salesRows(rows);
     const fiscal = resolveFiscalConfig(options.fiscal?.[profile.tenant]);
-    files[profile.tenant] = await buildTenantFile(
+    const file = await buildTenantFile(
       demoDatabasePath(options.dataDir, profile.tenant),
       (connection) => buildTenant(connection, profile, seed, tenantRows, fiscal),
     );
+    await writeDemoStamp(file, { version: DEMO_DATA_VERSION, rows, seed });
+    files[profile.tenant] = file;
     rowsByTenant[profile.tenant] = tenantRows;
     log(`${profile.tenant}: ${tenantRows} sales rows in ${seconds(tenantStarted)} s`);
   }
@@ -157,23 +201,40 @@ export async function ensureDemoDatabase(
     const log = options.log ?? (() => {});
     const profiles = selectProfiles(options.tenants);
     const files: Record<string, string> = {};
-    const missing: string[] = [];
+    /** Tenants to build, each with the rows to build it with (undefined: the default). */
+    const toBuild = new Map<string, number | undefined>();
     for (const profile of profiles) {
       const file = demoDatabasePath(options.dataDir, profile.tenant);
       files[profile.tenant] = file;
-      if (existsSync(file)) log(`using ${file}`);
-      else missing.push(profile.tenant);
-    }
-    if (missing.length > 0) {
-      for (const tenant of missing) log(`${files[tenant]} is missing: building it`);
-      // force: another process may have finished the same build meanwhile; both are equal.
-      const result = await generateDemoDatabase({ ...options, tenants: missing, force: true });
-      for (const tenant of missing) {
-        log(`built ${files[tenant]} in ${(result.ms / 1000).toFixed(1)} s`);
+      if (!existsSync(file)) {
+        log(`${file} is missing: building it`);
+        toBuild.set(profile.tenant, options.rows);
+        continue;
       }
-    } else {
-      await removeSharedDatabase(options.dataDir, log);
+      const stamp = await readDemoStamp(file);
+      if (stamp?.version === DEMO_DATA_VERSION) {
+        log(`using ${file}`);
+        continue;
+      }
+      log(
+        `${file} holds demo data version ${stamp?.version ?? 1}, this Navigator's is ` +
+          `${DEMO_DATA_VERSION}: rebuilding it`,
+      );
+      // The rows it was built with stay, unless this start asks for others.
+      toBuild.set(profile.tenant, options.rows ?? stamp?.rows);
     }
+    for (const [tenant, rows] of toBuild) {
+      // force: another process may have finished the same build meanwhile; both are equal.
+      const result = await generateDemoDatabase({
+        ...options,
+        rows,
+        tenants: [tenant],
+        force: true,
+      });
+      log(`built ${files[tenant]} in ${(result.ms / 1000).toFixed(1)} s`);
+    }
+    if (toBuild.size === 0) await removeSharedDatabase(options.dataDir, log);
+    const missing = [...toBuild.keys()];
     return { built: missing, files };
   })();
   buildsInFlight.set(key, build);
