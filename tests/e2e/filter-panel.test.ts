@@ -225,7 +225,13 @@ describe.skipIf(!runs)('dashboard filter panel', { timeout: 180_000 }, () => {
     );
     expect(new Set(rows.map((row) => row.platform))).toEqual(new Set(['All platforms']));
     expect(rows.length).toBeGreaterThan(1);
+    // The switch filters on its own, so the filter bar shows it, and its × turns it off.
+    const chip = page.locator('[data-testid="filter-chip"][data-filter-id="all_platforms"]');
+    await expect.poll(() => chip.textContent()).toMatch(/Combine platforms.*On/);
     await page.screenshot({ path: screenshotPath('module-rule-all-platforms') });
+    await chip.getByTestId('filter-chip-remove').click();
+    await expect.poll(platforms).toContain('Online');
+    await expect(chip.count()).resolves.toBe(0);
   });
 
   it('Apply re-queries each widget exactly once, with the selection', async () => {

@@ -16,6 +16,11 @@ const items: PanelItem[] = [
   { id: 'store_id', name: 'Store', type: 'select', hierarchy: 3 },
   { id: 'product_filters', name: 'Filter by brand', type: 'checkbox', enabled: 'brand' },
   { id: 'brand', name: 'Brand', type: 'select', disabled: true },
+  {
+    id: 'all_platforms',
+    name: { en: 'Combine platforms', es: 'Combinar plataformas' },
+    type: 'checkbox',
+  },
 ];
 
 const mtd = { period: 'mtd', firstdate: '2026-11-01', lastdate: '2026-11-14' };
@@ -29,6 +34,7 @@ const base: FilterChipsInput = {
   date: mtd,
   defaultDate: mtd,
   locale: 'en',
+  onText: 'On',
 };
 
 describe('rangeLabel', () => {
@@ -43,6 +49,31 @@ describe('rangeLabel', () => {
 });
 
 describe('filterChips', () => {
+  it.each([
+    ['a plain switch that is on', { all_platforms: true }, ['all_platforms:On']],
+    ['a plain switch on as text', { all_platforms: 'true' }, ['all_platforms:On']],
+    ['a plain switch that is off', { all_platforms: false }, []],
+    ['a plain switch off as text', { all_platforms: 'false' }, []],
+    ['a switch that only enables selects', { product_filters: true }, []],
+  ])('%s', (_label, selections, expected) => {
+    const chips = filterChips({ ...base, selections }).filter((chip) => chip.kind === 'filter');
+    expect(chips.map((chip) => `${chip.id}:${chip.value}`)).toEqual(expected);
+    expect(activeFilterCount(chips)).toBe(expected.length);
+  });
+
+  it("labels a switch's chip in the locale and removes it by turning it off", () => {
+    const selections = { all_platforms: true, region_id: '3' };
+    const chips = filterChips({ ...base, selections, locale: 'es', onText: 'Activado' });
+    expect(chips.find((chip) => chip.id === 'all_platforms')).toEqual({
+      id: 'all_platforms',
+      kind: 'filter',
+      label: 'Combinar plataformas',
+      value: 'Activado',
+      removable: true,
+    });
+    expect(withoutFilter(items, selections, 'all_platforms')).toEqual({ region_id: '3' });
+  });
+
   it('the default period alone: one chip with nothing to remove, no active filter', () => {
     const chips = filterChips(base);
     expect(chips).toEqual([

@@ -31,8 +31,17 @@ export interface FilterChip {
 /** Values shown in a chip before the rest is counted ('A, B, C +2'). */
 export const CHIP_VALUES_SHOWN = 3;
 
-/** Item types that are not filters of their own (switches enable selects; labels show text). */
-const NOT_CHIPS = new Set(['date', 'checkbox', 'label']);
+/** Item types that are not filters of their own (the period has its chip; labels show text). */
+const NOT_CHIPS = new Set(['date', 'label']);
+
+/**
+ * A checkbox that enables selects (`enabled`) is not a filter of its own: the selects it
+ * enables get the chips. A plain switch (a module rule's `all_platforms`) changes the rows on
+ * its own, so a switch that is on gets a chip ('Combine platforms: On'), removed by turning it off.
+ */
+function isSwitchOn(item: PanelItem, value: unknown): boolean {
+  return !item.enabled && (value === true || value === 'true' || value === 1 || value === '1');
+}
 
 /**
  * 'Oct 5 – Oct 20, 2026' in `locale` (the year once when both dates share it), one date for a
@@ -85,6 +94,8 @@ export interface FilterChipsInput {
   /** The date filter's default period: its chip has nothing to remove. */
   defaultDate: DateSelection | undefined;
   locale: string;
+  /** What a switch that is on shows ('On'), in the locale. */
+  onText: string;
 }
 
 /** The chips of the filter bar, in the panel's order; the period first. */
@@ -108,13 +119,14 @@ export function filterChips(input: FilterChipsInput): FilterChip[] {
   for (const item of items) {
     if (NOT_CHIPS.has(item.type ?? 'select') || item.disabled === true) continue;
     const value = selections[item.id];
-    if (!hasSelection(value)) continue;
+    const isCheckbox = item.type === 'checkbox';
+    if (isCheckbox ? !isSwitchOn(item, value) : !hasSelection(value)) continue;
     const isFixed = item.id in fixed;
     chips.push({
       id: item.id,
       kind: 'filter',
       label: localizeText(item.name, locale) || item.id,
-      value: valueText(value, options[item.id]),
+      value: isCheckbox ? input.onText : valueText(value, options[item.id]),
       removable: !isFixed,
       ...(isFixed && { fixed: true }),
     });

@@ -67,7 +67,7 @@ const NO_ITEMS: FilterSetup['items'] = [];
 
 /** The filter bar of a dashboard. */
 export function useFilterBar({ dashboard, setup, program, route }: FilterBarInput): FilterBarState {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const snap = useSnapshot(filteringStore);
   const writeUrl = useFilterUrl();
   const dashboardId = dashboard?.dashboard_id ?? '';
@@ -136,7 +136,17 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
       module: route?.module_slug,
       filteringFixed,
     });
-    return filterChips({ items, selections, options, filteringFixed, date, defaultDate, locale });
+    const onText = t('filters.switchOn');
+    return filterChips({
+      items,
+      selections,
+      options,
+      filteringFixed,
+      date,
+      defaultDate,
+      locale,
+      onText,
+    });
   }, [
     setup,
     items,
@@ -148,6 +158,7 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
     date,
     defaultDate,
     locale,
+    t,
   ]);
 
   // One commit for a chip's removal and a widget's cross-filter: the URL and the owner's

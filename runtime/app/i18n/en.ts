@@ -126,6 +126,7 @@ export const en = {
     ownerNote: 'You own this dashboard: Apply also makes these filters its default for everyone.',
     applyForMe: 'Apply for me only',
     activeFilters: 'Active filters',
+    switchOn: 'On',
     removeFilter: 'Remove filter {{label}}',
     defaultPeriod: 'The default period',
     active_one: '{{count}} filter applied',

@@ -128,6 +128,7 @@ export const es: ShellTexts = {
       'Usted es el dueño de este tablero: Aplicar también convierte estos filtros en los predeterminados para todos.',
     applyForMe: 'Aplicar solo para mí',
     activeFilters: 'Filtros activos',
+    switchOn: 'Activado',
     removeFilter: 'Quitar el filtro {{label}}',
     defaultPeriod: 'El período predeterminado',
     active_one: '{{count}} filtro aplicado',

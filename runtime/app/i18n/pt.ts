@@ -127,6 +127,7 @@ export const pt: ShellTexts = {
       'Você é o dono deste painel: Aplicar também torna estes filtros o padrão para todos.',
     applyForMe: 'Aplicar só para mim',
     activeFilters: 'Filtros ativos',
+    switchOn: 'Ativado',
     removeFilter: 'Remover o filtro {{label}}',
     defaultPeriod: 'O período padrão',
     active_one: '{{count}} filtro aplicado',
