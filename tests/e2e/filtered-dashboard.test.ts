@@ -190,6 +190,28 @@ describe.skipIf(!runs)('a filtered dashboard', { timeout: 240_000 }, () => {
     expect(errors.filter((text) => /DataCloneError|structuredClone/.test(text))).toEqual([]);
   });
 
+  it("a region chip opened from a link waits for its label instead of showing the region's id", async () => {
+    const first = await open('viewer');
+    await applyRegion(first.page);
+    const link = new URL(first.page.url());
+    const opened = await openAs(browser, server.url, 'viewer', 'acme');
+    pages.push(opened);
+    // Hold the store list (the options whose labels the chip shows) until the chip is seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await opened.page.route(/\/api\/v2\/services\/queries\/[^?]+\?refresh=1$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await opened.page.goto(`${opened.origin}${link.pathname}${link.search}`);
+    const chip = opened.page.locator('[data-testid="filter-chip"][data-filter-id="region_id"]');
+    await chip.getByTestId('filter-chip-loading').waitFor();
+    await expect(chip.innerText().then((text) => text.trim())).resolves.toBe('Region:');
+    release();
+    await expect.poll(() => chip.innerText()).toBe(`Region: ${String(region.region_name)}`);
+    await expect(chip.getByTestId('filter-chip-loading').count()).resolves.toBe(0);
+  });
+
   it('chips show the period and the region, count 2, follow the subtitle, and × re-queries', async () => {
     const { page } = await open('viewer');
     const revenue = widget(page, 'kpi_revenue').getByTestId('card-value').first();

@@ -1,4 +1,4 @@
-import { Pill, Tooltip } from '@mantine/core';
+import { Pill, Skeleton, Tooltip } from '@mantine/core';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,22 @@ export const FilterChips = memo(function FilterChips({ chips, onRemove }: Filter
           >
             {chip.kind === 'period' && <IconCalendar size={13} aria-hidden />}
             {chip.fixed && <IconLock size={13} aria-label={t('filters.fixed')} />}
-            <span className="nav-filter-chip-text" title={`${chip.label}: ${chip.value}`}>
-              <span className="nav-filter-chip-label">{chip.label}:</span> {chip.value}
-            </span>
+            {chip.loading ? (
+              <span className="nav-filter-chip-text" aria-busy="true">
+                <span className="nav-filter-chip-label">{chip.label}:</span>{' '}
+                <Skeleton
+                  className="nav-filter-chip-loading"
+                  data-testid="filter-chip-loading"
+                  height={10}
+                  width={56}
+                  radius="xl"
+                />
+              </span>
+            ) : (
+              <span className="nav-filter-chip-text" title={`${chip.label}: ${chip.value}`}>
+                <span className="nav-filter-chip-label">{chip.label}:</span> {chip.value}
+              </span>
+            )}
           </Pill>
         );
         const note = chip.fixed

@@ -61,6 +61,14 @@ describe('filterChips', () => {
     expect(activeFilterCount(chips)).toBe(expected.length);
   });
 
+  it.each([
+    ['labels still loading', new Set(['region_id']), true],
+    ['labels loaded', new Set<string>(), undefined],
+  ])('a region chip with %s', (_label, loadingIds, loading) => {
+    const chips = filterChips({ ...base, selections: { region_id: '3' }, loadingIds });
+    expect(chips.find((chip) => chip.id === 'region_id')?.loading).toBe(loading);
+  });
+
   it("labels a switch's chip in the locale and removes it by turning it off", () => {
     const selections = { all_platforms: true, region_id: '3' };
     const chips = filterChips({ ...base, selections, locale: 'es', onText: 'Activado' });

@@ -26,6 +26,8 @@ export interface FilterChip {
   removable: boolean;
   /** Why it cannot be removed: the user's fixed value. */
   fixed?: boolean;
+  /** Its option labels are still loading: `value` holds raw ids ('3'), not to be shown. */
+  loading?: boolean;
 }
 
 /** Values shown in a chip before the rest is counted ('A, B, C +2'). */
@@ -96,6 +98,8 @@ export interface FilterChipsInput {
   locale: string;
   /** What a switch that is on shows ('On'), in the locale. */
   onText: string;
+  /** Filters whose option rows have not arrived: their chips wait for the labels. */
+  loadingIds?: ReadonlySet<string>;
 }
 
 /** The chips of the filter bar, in the panel's order; the period first. */
@@ -129,6 +133,7 @@ export function filterChips(input: FilterChipsInput): FilterChip[] {
       value: isCheckbox ? input.onText : valueText(value, options[item.id]),
       removable: !isFixed,
       ...(isFixed && { fixed: true }),
+      ...(!isCheckbox && input.loadingIds?.has(item.id) && { loading: true }),
     });
   }
   return chips;

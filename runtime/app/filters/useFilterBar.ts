@@ -31,7 +31,7 @@ import { fixedWhere, panelOptions } from './panel-options.ts';
 import { saveOwnerFilters } from './owner-filters.ts';
 import { isDashboardOwner, operationalDateOf } from './usePanelState.ts';
 import { useFilterUrl } from './useFilterUrl.ts';
-import { useOptionRows } from './useOptionRows.ts';
+import { itemSource, useOptionRows } from './useOptionRows.ts';
 import { campaignUidOf, storeDefinition, storeQueryBody } from './option-bodies.ts';
 
 /** Inputs of {@link useFilterBar}. */
@@ -137,6 +137,15 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
       filteringFixed,
     });
     const onText = t('filters.switchOn');
+    // A chip whose labels have not arrived shows a placeholder, not the raw id ('Region: 3').
+    const loadingIds = new Set(
+      items
+        .filter((item) => {
+          const source = itemSource(item, dashboard?.program_slug ?? '', route?.module_slug);
+          return source !== undefined && rows[source.cacheKey] === undefined;
+        })
+        .map((item) => item.id),
+    );
     return filterChips({
       items,
       selections,
@@ -146,6 +155,7 @@ export function useFilterBar({ dashboard, setup, program, route }: FilterBarInpu
       defaultDate,
       locale,
       onText,
+      loadingIds,
     });
   }, [
     setup,
