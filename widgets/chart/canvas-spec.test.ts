@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parse, View, type Item, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { computeTooltip, forCanvas, TOOLTIP_SET } from './canvas-spec.ts';
-import { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './lazy-voronoi.ts';
+import {
+  extentOutline,
+  LAZY_VORONOI,
+  POINTER_SIGNAL,
+  POINTER_SIGNAL_SPEC,
+} from './lazy-voronoi.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { warmUpSpecs } from './vega-warmup.ts';
 
@@ -143,13 +148,34 @@ function cellPaths(view: View): unknown[] {
     .map((item) => (item as { path?: unknown }).path ?? null);
 }
 
+/**
+ * A trellis of three facets whose points show the nearest on hover (the gallery's
+ * trellis_selections, smaller): a cell's bounds count in the facets' grid layout.
+ */
+const NEAREST_TRELLIS = {
+  data: {
+    values: ['I', 'II', 'III'].flatMap((series, s) =>
+      [4, 8, 13].map((x, i) => ({ series, x: x + s, y: 3 + i * 2 + s })),
+    ),
+  },
+  mark: 'circle',
+  params: [
+    { name: 'near', select: { type: 'point', fields: ['x'], on: 'pointerover', nearest: true } },
+  ],
+  encoding: {
+    column: { field: 'series' },
+    x: { field: 'x', type: 'quantitative' },
+    y: { field: 'y', type: 'quantitative' },
+  },
+};
+
 describe('lazy Voronoi cells', () => {
-  const withCells = warmUpSpecs()
+  const withCells = [...warmUpSpecs(), NEAREST_TRELLIS]
     .map((spec) => compile(spec as unknown as TopLevelSpec).spec as unknown as SpecObject)
     .filter((spec) => JSON.stringify(spec).includes('"voronoi"'));
 
-  it('the demo charts include lines with cells', () => {
-    expect(withCells.length).toBeGreaterThan(0);
+  it('the demo charts include lines with cells, and a trellis has them', () => {
+    expect(withCells.length).toBeGreaterThan(1);
   });
 
   it.each(withCells.map((spec, index) => [index, spec] as const))(
@@ -160,13 +186,55 @@ describe('lazy Voronoi cells', () => {
       const cells = cellPaths(whole);
       expect(cells.length).toBeGreaterThan(0);
       expect(cells.every((path) => typeof path === 'string')).toBe(true);
-      expect(cellPaths(lazy)).toEqual(cells.map(() => null));
+      // No cell encloses an area (nothing painted or picked): only the first item of each
+      // mark holds the outline of the extent, two moves.
+      const before = cellPaths(lazy);
+      expect(before.every((path) => path === null || /^M[^LZ]+M[^LZ]+$/.test(String(path)))).toBe(
+        true,
+      );
+      expect(before.some((path) => path !== null)).toBe(true);
+      // ...laid out as vega lays out its cells: the same bounds, so the same size.
+      const { root } = whole.scenegraph() as unknown as { root: { bounds: unknown } };
+      const lazyRoot = (lazy.scenegraph() as unknown as { root: { bounds: unknown } }).root;
+      expect(lazyRoot.bounds).toEqual(root.bounds);
+      expect(lazy.origin()).toEqual(whole.origin());
       await lazy.signal(POINTER_SIGNAL, true).runAsync();
       expect(cellPaths(lazy)).toEqual(cells);
+      expect(lazyRoot.bounds).toEqual(root.bounds);
       whole.finalize();
       lazy.finalize();
     },
   );
+
+  it.each<[string, Record<string, unknown>, string | null]>([
+    ['size, as vega-lite gives it', { size: [300, 200] }, 'M0,0M300,200'],
+    [
+      'size before extent',
+      {
+        size: [30, 20],
+        extent: [
+          [-5, -5],
+          [5, 5],
+        ],
+      },
+      'M0,0M30,20',
+    ],
+    [
+      'an extent',
+      {
+        extent: [
+          [-5, -6],
+          [7, 8],
+        ],
+      },
+      'M-5,-6M7,8',
+    ],
+    ["vega's default extent", {}, 'M-100000,-100000M100000,100000'],
+    ['no width: vega makes no cells', { size: [0, 200] }, null],
+    ['no area at all', { size: [0, 0] }, null],
+  ])("the extent's outline: %s", (_name, params, expected) => {
+    expect(extentOutline(params)).toBe(expected);
+  });
 });
 
 describe('computeTooltip', () => {
