@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { dataState } from '../../runtime/widget-sdk/slots.ts';
-import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { MapFailure } from '../us-map/MapFailure.tsx';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { useUsMap } from '../us-map/useUsMap.ts';
 import { placeText } from './place-messages.ts';
@@ -39,14 +40,23 @@ export function PlaceWidget(props: WidgetComponentProps) {
     const zoom = zoomOf(settings);
     const color = settings?.color ?? DEFAULT_COLOR;
     const addressTitle = text('address');
+    // vega makes the spec's description the map's aria-label.
+    const description = text('label', { name: location.name || text('unnamed') });
     return async () => {
       const { placeSpec } = await import('./place-spec.ts');
       return (states: unknown) =>
-        placeSpec({ location, states, width, height: mapHeight, zoom, color, addressTitle });
+        placeSpec({
+          location,
+          states,
+          width,
+          height: mapHeight,
+          zoom,
+          color,
+          addressTitle,
+          description,
+        });
     };
-    // text follows locale
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location, settings, width, mapHeight, locale]);
+  }, [location, settings, width, mapHeight, text]);
   const { ref, failure } = useUsMap(load, locale);
 
   const state = hasQuery ? dataState(props, { icon: <IconMapPin size={22} stroke={1.5} /> }) : null;
@@ -69,23 +79,13 @@ export function PlaceWidget(props: WidgetComponentProps) {
       />
     );
   }
-  if (failure) {
-    return (
-      <WidgetError
-        locale={locale}
-        height={height}
-        message={text('mapFailed', { message: failure })}
-      />
-    );
-  }
+  if (failure) return <MapFailure locale={locale} height={height} message={failure} />;
   const name = location.name || text('unnamed');
   return (
     <div style={{ width, height }} data-testid="place">
       <div
         ref={ref}
         data-testid="place-map"
-        role="img"
-        aria-label={text('label', { name })}
         style={{ width, height: mapHeight, touchAction: 'none' }}
       />
       <div style={{ height: CAPTION_HEIGHT, padding: '2px 10px', overflow: 'hidden' }}>

@@ -9,7 +9,6 @@ export const placeText = defineWidgetMessages('place', {
     address: 'Address',
     label: 'Map of {{name}}',
     unnamed: 'Unnamed place',
-    mapFailed: 'The map could not be drawn: {{message}}',
   },
   es: {
     noPlace: 'No hay lugar que mostrar',
@@ -18,7 +17,6 @@ export const placeText = defineWidgetMessages('place', {
     address: 'Dirección',
     label: 'Mapa de {{name}}',
     unnamed: 'Lugar sin nombre',
-    mapFailed: 'No se pudo dibujar el mapa: {{message}}',
   },
   pt: {
     noPlace: 'Nenhum lugar para mostrar',
@@ -27,6 +25,5 @@ export const placeText = defineWidgetMessages('place', {
     address: 'Endereço',
     label: 'Mapa de {{name}}',
     unnamed: 'Lugar sem nome',
-    mapFailed: 'Não foi possível desenhar o mapa: {{message}}',
   },
 });

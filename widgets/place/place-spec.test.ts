@@ -17,6 +17,7 @@ async function draw(address: string) {
   const spec = placeSpec({
     location: { name: 'Acme Denver', address, latitude: 39.74, longitude: -104.99 },
     states,
+    description: 'A map',
     width: 600,
     height: 400,
     zoom: 5,

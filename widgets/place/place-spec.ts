@@ -21,6 +21,8 @@ export interface PlaceSpecInput {
   color: string;
   /** Tooltip key of the address, in the viewer's language. */
   addressTitle: string;
+  /** The map's aria-label. */
+  description: string;
 }
 
 export function placeSpec(input: PlaceSpecInput): Record<string, unknown> {
@@ -36,6 +38,7 @@ export function placeSpec(input: PlaceSpecInput): Record<string, unknown> {
     ...extra,
   });
   return usMapSpec({
+    description: input.description,
     states: input.states,
     width,
     height,

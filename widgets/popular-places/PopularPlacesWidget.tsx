@@ -1,7 +1,8 @@
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { dataState } from '../../runtime/widget-sdk/slots.ts';
-import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { MapFailure } from '../us-map/MapFailure.tsx';
 import { formatValue } from '../../runtime/widget-sdk/format.ts';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { humanizeColumn } from '../table/humanize.ts';
@@ -29,6 +30,9 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
     if (!settings || places.length === 0 || width <= 0 || height <= 0) return undefined;
     const format = (value: number) =>
       settings.format ? formatValue(value, settings.format, locale) : value.toLocaleString(locale);
+    const valueTitle = humanizeColumn(settings.value_field);
+    // vega makes the spec's description the map's aria-label.
+    const description = text('label', { count: places.length, value: valueTitle });
     return async () => {
       const { mapSpec } = await import('./map-spec.ts');
       return (states: unknown) =>
@@ -39,10 +43,11 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
           height,
           color: settings.color ?? DEFAULT_COLOR,
           format,
-          valueTitle: humanizeColumn(settings.value_field),
+          valueTitle,
+          description,
         });
     };
-  }, [places, settings, width, height, locale]);
+  }, [places, settings, width, height, locale, text]);
   const { ref: element, failure } = useUsMap(load, locale);
 
   const state = dataState(props, { icon: <IconMapPin size={22} stroke={1.5} /> });
@@ -61,25 +66,12 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
       />
     );
   }
-  if (failure) {
-    return (
-      <WidgetError
-        locale={locale}
-        height={height}
-        message={text('mapFailed', { message: failure })}
-      />
-    );
-  }
+  if (failure) return <MapFailure locale={locale} height={height} message={failure} />;
   return (
     <div
       ref={element}
       data-testid="popular-places-map"
       data-places={places.length}
-      role="img"
-      aria-label={text('label', {
-        count: places.length,
-        value: humanizeColumn(settings.value_field),
-      })}
       style={{ width, height, touchAction: 'none' }}
     />
   );

@@ -11,6 +11,7 @@ async function draw(
   const spec = mapSpec({
     places,
     states,
+    description: 'A map',
     width: 600,
     height: 400,
     color: '#123456',

@@ -23,6 +23,8 @@ export interface MapSpecInput {
   format: (value: number) => string;
   /** Tooltip key of the value, e.g. the column's name in words. */
   valueTitle: string;
+  /** The map's aria-label. */
+  description: string;
 }
 
 export function mapSpec(input: MapSpecInput): Record<string, unknown> {
@@ -34,6 +36,7 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
     size: circleArea(p.value, max),
   }));
   return usMapSpec({
+    description: input.description,
     states: input.states,
     width,
     height,

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatValue } from '../../runtime/widget-sdk/format.ts';
 import { dataState } from '../../runtime/widget-sdk/slots.ts';
 import { useHoverTip } from '../../runtime/widget-sdk/tooltips.ts';
-import { WidgetEmpty, WidgetError } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
+import { MapFailure } from '../us-map/MapFailure.tsx';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { humanizeColumn } from '../table/humanize.ts';
 import { useUsMap } from '../us-map/useUsMap.ts';
@@ -56,6 +57,8 @@ export function TrafficWidget(props: WidgetComponentProps) {
       share: text('share'),
       peak: text('peak'),
     };
+    // vega makes the spec's description the map's aria-label.
+    const description = text('label', { value: valueTitle, count: traffic.locations });
     return async () => {
       const { trafficSpec } = await import('./traffic-spec.ts');
       return (states: unknown) =>
@@ -70,11 +73,10 @@ export function TrafficWidget(props: WidgetComponentProps) {
           hourText: (h) => hourLabel(h, locale),
           percent: (share) => percent.format(share),
           titles,
+          description,
         });
     };
-    // text and valueTitle follow locale and settings
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [traffic, width, mapHeight, color, format, locale, opening]);
+  }, [traffic, width, mapHeight, color, format, locale, opening, text, valueTitle]);
   const { ref, failure, view } = useUsMap(load, locale);
 
   useEffect(() => {
@@ -105,15 +107,7 @@ export function TrafficWidget(props: WidgetComponentProps) {
       />
     );
   }
-  if (failure) {
-    return (
-      <WidgetError
-        locale={locale}
-        height={height}
-        message={text('mapFailed', { message: failure })}
-      />
-    );
-  }
+  if (failure) return <MapFailure locale={locale} height={height} message={failure} />;
   const busiest = Math.max(...traffic.hourTotals, 1);
   const pick = (next: number) => {
     setPlaying(false);
@@ -123,7 +117,13 @@ export function TrafficWidget(props: WidgetComponentProps) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    pick(stepHour(hour, step));
+    const next = stepHour(hour, step);
+    pick(next);
+    // The radio group's focus follows the checked hour.
+    const group = event.currentTarget;
+    requestAnimationFrame(() =>
+      group.querySelector<HTMLElement>(`[data-testid="traffic-hour-${next}"]`)?.focus(),
+    );
   };
   const hourText = hourLabel(hour, locale);
   return (
@@ -131,8 +131,6 @@ export function TrafficWidget(props: WidgetComponentProps) {
       <div
         ref={ref}
         data-testid="traffic-map"
-        role="img"
-        aria-label={text('label', { value: valueTitle, count: traffic.locations, hour: hourText })}
         style={{ width, height: mapHeight, touchAction: 'none' }}
       />
       <div style={{ height: CONTROLS_HEIGHT, padding: '4px 10px 0' }} {...tip.handlers}>

@@ -6,7 +6,7 @@ export const trafficText = defineWidgetMessages('traffic', {
     noTraffic: 'No traffic to show',
     noTrafficHint:
       'No row has an hour (0–23) in "{{hour}}", visits in "{{value}}" and coordinates in "{{lat}}" / "{{lon}}".',
-    label: 'Map of {{value}} at {{count}} locations at {{hour}}',
+    label: 'Map of {{value}} at {{count}} locations by hour',
     hour: 'Hour',
     share: 'Share of the day',
     peak: 'Busiest hour',
@@ -15,13 +15,12 @@ export const trafficText = defineWidgetMessages('traffic', {
     current: '{{hour}} · {{total}} {{value}}',
     play: 'Play the day',
     pause: 'Pause',
-    mapFailed: 'The map could not be drawn: {{message}}',
   },
   es: {
     noTraffic: 'No hay tráfico que mostrar',
     noTrafficHint:
       'Ninguna fila tiene una hora (0–23) en "{{hour}}", visitas en "{{value}}" y coordenadas en "{{lat}}" / "{{lon}}".',
-    label: 'Mapa de {{value}} en {{count}} lugares a las {{hour}}',
+    label: 'Mapa de {{value}} en {{count}} lugares por hora',
     hour: 'Hora',
     share: 'Parte del día',
     peak: 'Hora de más tráfico',
@@ -30,13 +29,12 @@ export const trafficText = defineWidgetMessages('traffic', {
     current: '{{hour}} · {{total}} {{value}}',
     play: 'Reproducir el día',
     pause: 'Pausa',
-    mapFailed: 'No se pudo dibujar el mapa: {{message}}',
   },
   pt: {
     noTraffic: 'Nenhum tráfego para mostrar',
     noTrafficHint:
       'Nenhuma linha tem uma hora (0–23) em "{{hour}}", visitas em "{{value}}" e coordenadas em "{{lat}}" / "{{lon}}".',
-    label: 'Mapa de {{value}} em {{count}} lugares às {{hour}}',
+    label: 'Mapa de {{value}} em {{count}} lugares por hora',
     hour: 'Hora',
     share: 'Parte do dia',
     peak: 'Hora de mais tráfego',
@@ -45,6 +43,5 @@ export const trafficText = defineWidgetMessages('traffic', {
     current: '{{hour}} · {{total}} {{value}}',
     play: 'Reproduzir o dia',
     pause: 'Pausar',
-    mapFailed: 'Não foi possível desenhar o mapa: {{message}}',
   },
 });

@@ -25,6 +25,7 @@ async function draw(hour: number) {
     traffic,
     hour,
     states,
+    description: 'A map',
     width: 600,
     height: 400,
     color: '#f76707',

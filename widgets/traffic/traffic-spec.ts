@@ -35,6 +35,8 @@ export interface TrafficSpecInput {
   hourText: (hour: number) => string;
   percent: (share: number) => string;
   titles: TrafficTitles;
+  /** The map's aria-label. */
+  description: string;
 }
 
 export function trafficSpec(input: TrafficSpecInput): Record<string, unknown> {
@@ -50,6 +52,7 @@ export function trafficSpec(input: TrafficSpecInput): Record<string, unknown> {
   }));
   const key = JSON.stringify;
   return usMapSpec({
+    description: input.description,
     states: input.states,
     width: input.width,
     height: input.height,

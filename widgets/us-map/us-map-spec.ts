@@ -34,6 +34,8 @@ export interface UsMapInput {
   states: unknown;
   width: number;
   height: number;
+  /** What the map shows, in the viewer's language: vega makes it the map's aria-label. */
+  description: string;
   /** Where the map opens; the whole lower 48 when left out. */
   frame?: MapFrame;
   layer: MapLayer;
@@ -77,6 +79,7 @@ export function usMapSpec(input: UsMapInput): Record<string, unknown> {
   const next = `clamp(view[0] * ${factor}, ${min}, ${max})`;
   return {
     $schema: 'https://vega.github.io/schema/vega/v5.json',
+    description: input.description,
     width,
     height,
     autosize: 'none',
