@@ -463,6 +463,10 @@ export interface WidgetParams {
      */
     value_field: string;
     /**
+     * The measure's name as the viewer reads it (tooltip, legend, the line over the hour strip); the value column's name in words when left out.
+     */
+    value_title?: LocalizedText;
+    /**
      * The hour shown first (0 to 23); the busiest hour of the day when left out.
      */
     hour?: number;

@@ -320,12 +320,12 @@ describe.skipIf(!runs)('maps', { timeout: 120_000 }, () => {
   it('traffic and place in Spanish: the clock, the figures and the tooltip keys', async () => {
     const { page, errors, map } = await openGallery(1440, 'traffic', 'es');
     const current = map.getByTestId('traffic-current');
-    // A 24-hour clock and Spanish digit grouping; the measure keeps its column's name.
-    await expect.poll(() => current.innerText()).toMatch(/^\d{1,2}:00 · [\d.]+ visits$/);
+    // A 24-hour clock, Spanish digit grouping, the measure's name from params.traffic.value_title.
+    await expect.poll(() => current.innerText()).toMatch(/^\d{1,2}:00 · [\d.]+ visitas$/);
     // Redrawn in Spanish (vega's aria-label is the spec's description), then hovered.
     await expect
       .poll(() => map.getByTestId('traffic-map').getAttribute('aria-label'))
-      .toMatch(/^Mapa de Visits en \d+ lugares por hora$/);
+      .toMatch(/^Mapa de Visitas en \d+ lugares por hora$/);
     const state = await mapState(page, 'traffic');
     const last = state.places.at(-1)!;
     const tip = await tooltipAt(page, state, last.x, last.y);
@@ -333,7 +333,7 @@ describe.skipIf(!runs)('maps', { timeout: 120_000 }, () => {
     expect(tip).toMatch(/Parte del día\s+\d+\s?%/);
     await map.screenshot({ path: screenshotPath('maps-traffic-es') });
     const place = widget(page, 'place');
-    await place.scrollIntoViewIfNeeded();
+    await place.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect(place.getByTestId('place-map').getAttribute('aria-label')).resolves.toMatch(
       /^Mapa de \S/,
     );

@@ -7,10 +7,9 @@ import { useHoverTip } from '../../runtime/widget-sdk/tooltips.ts';
 import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
 import { MapFailure } from '../us-map/MapFailure.tsx';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
-import { humanizeColumn } from '../table/humanize.ts';
 import { useUsMap } from '../us-map/useUsMap.ts';
 import { trafficText } from './traffic-messages.ts';
-import { firstHour, hourLabel, HOURS, stepHour, trafficOf } from './traffic-model.ts';
+import { firstHour, hourLabel, HOURS, stepHour, trafficOf, valueTitleOf } from './traffic-model.ts';
 
 const DEFAULT_COLOR = '#f76707';
 /** Height of the hour controls under the map: the current hour, the strip, its ticks. */
@@ -44,7 +43,7 @@ export function TrafficWidget(props: WidgetComponentProps) {
     return (value: number) =>
       name ? formatValue(value, name, locale) : Math.round(value).toLocaleString(locale);
   }, [settings?.format, locale]);
-  const valueTitle = humanizeColumn(settings?.value_field ?? '');
+  const valueTitle = settings ? valueTitleOf(settings, locale) : '';
   const color = settings?.color ?? DEFAULT_COLOR;
 
   // The spec opens on the hour chosen when it is drawn; later hours go to its `hour` signal.

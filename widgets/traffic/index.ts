@@ -25,6 +25,7 @@ const traffic: WidgetTypeDefinition = {
         'longitude_field',
         'hour_field',
         'value_field',
+        'value_title',
         'hour',
         'format',
         'color',
