@@ -3,7 +3,7 @@
  * zoom, drag pan) with one circle per place sized by its value, a tooltip and a size legend.
  */
 import { circleArea } from '../us-map/us-map-model.ts';
-import { projectedPoints, sizeLegend, usMapSpec } from '../us-map/us-map-spec.ts';
+import { circleLayer, projectedPoints, usMapSpec } from '../us-map/us-map-spec.ts';
 import type { Place } from './popular-places-model.ts';
 
 /** A place as the spec carries it: its formatted value and circle area precomputed. */
@@ -42,45 +42,16 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
     height,
     layer: {
       data: [projectedPoints('places', values)],
-      scales: [
-        {
-          name: 'size',
-          type: 'linear',
-          domain: [0, max || 1],
-          range: [0, circleArea(max, max)],
-          zero: true,
-        },
-      ],
-      legends: sizeLegend({
+      ...circleLayer({
+        mark: 'placeCircles',
+        data: 'places',
         max,
         title: input.valueTitle,
         color: input.color,
+        opacity: 0.6,
         format: input.format,
+        tooltip: `{title: datum.name, ${JSON.stringify(input.valueTitle)}: datum.label}`,
       }),
-      marks: [
-        {
-          type: 'symbol',
-          name: 'placeCircles',
-          from: { data: 'places' },
-          encode: {
-            update: {
-              x: { field: 'x' },
-              y: { field: 'y' },
-              size: { field: 'size' },
-              shape: { value: 'circle' },
-              fill: { value: input.color },
-              fillOpacity: { value: 0.6 },
-              stroke: { value: '#ffffff' },
-              strokeWidth: { value: 1 },
-              cursor: { value: 'pointer' },
-              tooltip: {
-                signal: `{title: datum.name, ${JSON.stringify(input.valueTitle)}: datum.label}`,
-              },
-            },
-            hover: { fillOpacity: { value: 0.9 } },
-          },
-        },
-      ],
     },
   });
 }

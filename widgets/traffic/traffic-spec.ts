@@ -4,7 +4,7 @@
  * on one scale for the whole day so a circle grows and shrinks as the hours pass.
  */
 import { circleArea } from '../us-map/us-map-model.ts';
-import { projectedPoints, sizeLegend, usMapSpec } from '../us-map/us-map-spec.ts';
+import { circleLayer, projectedPoints, usMapSpec } from '../us-map/us-map-spec.ts';
 import type { Traffic, TrafficPoint } from './traffic-model.ts';
 
 /** A point as the spec carries it: its texts and circle area precomputed. */
@@ -65,40 +65,16 @@ export function trafficSpec(input: TrafficSpecInput): Record<string, unknown> {
           { type: 'collect', sort: { field: 'value', order: 'descending' } },
         ]),
       ],
-      scales: [
-        {
-          name: 'size',
-          type: 'linear',
-          domain: [0, max || 1],
-          range: [0, circleArea(max, max)],
-          zero: true,
-        },
-      ],
-      legends: sizeLegend({ max, title: titles.value, color: input.color, format: input.format }),
-      marks: [
-        {
-          type: 'symbol',
-          name: 'trafficCircles',
-          from: { data: 'traffic' },
-          encode: {
-            update: {
-              x: { field: 'x' },
-              y: { field: 'y' },
-              size: { field: 'size' },
-              shape: { value: 'circle' },
-              fill: { value: input.color },
-              fillOpacity: { value: 0.55 },
-              stroke: { value: '#ffffff' },
-              strokeWidth: { value: 1 },
-              cursor: { value: 'pointer' },
-              tooltip: {
-                signal: `{title: datum.name, ${key(titles.hour)}: datum.hourText, ${key(titles.value)}: datum.label, ${key(titles.share)}: datum.shareText, ${key(titles.peak)}: datum.peakText}`,
-              },
-            },
-            hover: { fillOpacity: { value: 0.9 } },
-          },
-        },
-      ],
+      ...circleLayer({
+        mark: 'trafficCircles',
+        data: 'traffic',
+        max,
+        title: titles.value,
+        color: input.color,
+        opacity: 0.55,
+        format: input.format,
+        tooltip: `{title: datum.name, ${key(titles.hour)}: datum.hourText, ${key(titles.value)}: datum.label, ${key(titles.share)}: datum.shareText, ${key(titles.peak)}: datum.peakText}`,
+      }),
     },
   });
 }

@@ -5,7 +5,7 @@
  * marks drawn over the states, projected through the signal-driven `projection`.
  */
 import { projection } from 'vega';
-import { baseScale, ZOOM_LIMITS } from './us-map-model.ts';
+import { baseScale, circleArea, ZOOM_LIMITS } from './us-map-model.ts';
 
 /** Projection scale and translate (pixels) the map opens with. */
 export interface MapFrame {
@@ -197,4 +197,56 @@ export function sizeLegend(input: {
       },
     },
   ];
+}
+
+/**
+ * Circles of the data set `data` (points with x, y from projectedPoints and `size`, an area
+ * from circleArea) as the mark `mark`: one colour, a hover that darkens, the vega tooltip
+ * expression `tooltip`, and the size scale and legend of values up to `max`.
+ */
+export function circleLayer(input: {
+  mark: string;
+  data: string;
+  max: number;
+  title: string;
+  color: string;
+  opacity: number;
+  format: (value: number) => string;
+  tooltip: string;
+}): Required<Pick<MapLayer, 'scales' | 'legends' | 'marks'>> {
+  const { max, color } = input;
+  return {
+    scales: [
+      {
+        name: 'size',
+        type: 'linear',
+        domain: [0, max || 1],
+        range: [0, circleArea(max, max)],
+        zero: true,
+      },
+    ],
+    legends: sizeLegend({ max, title: input.title, color, format: input.format }),
+    marks: [
+      {
+        type: 'symbol',
+        name: input.mark,
+        from: { data: input.data },
+        encode: {
+          update: {
+            x: { field: 'x' },
+            y: { field: 'y' },
+            size: { field: 'size' },
+            shape: { value: 'circle' },
+            fill: { value: color },
+            fillOpacity: { value: input.opacity },
+            stroke: { value: '#ffffff' },
+            strokeWidth: { value: 1 },
+            cursor: { value: 'pointer' },
+            tooltip: { signal: input.tooltip },
+          },
+          hover: { fillOpacity: { value: 0.9 } },
+        },
+      },
+    ],
+  };
 }
