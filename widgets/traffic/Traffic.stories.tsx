@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyProps, WidgetStoryFrame } from '../../runtime/widget-sdk/story-support.tsx';
 import type { Widget } from '../../schemas/generated/index.ts';
+import traffic from './index.ts';
 import { TrafficWidget } from './TrafficWidget.tsx';
 
 const widget: Widget = {
@@ -8,14 +9,8 @@ const widget: Widget = {
   classbase: 'traffic',
   query_slug: { slug: 'widgets_traffic' },
   params: {
-    traffic: {
-      name_field: 'store_name',
-      latitude_field: 'latitude',
-      longitude_field: 'longitude',
-      hour_field: 'hour',
-      value_field: 'visits',
-      format: 'integer',
-    },
+    // The type's defaults (the demo's column names), counted as integers.
+    traffic: { ...traffic.defaults.traffic!, format: 'integer' },
   },
 };
 const stores = [
