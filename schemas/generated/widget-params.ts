@@ -394,6 +394,92 @@ export interface WidgetParams {
     color?: string;
   };
   /**
+   * Place map: one location (the first row of the query, or name/latitude/longitude given here when the widget has no query) as a marker on a US states map zoomed to it (bundled, no tile server), with pan/zoom, a tooltip and a caption.
+   */
+  place?: {
+    /**
+     * Column naming the place (caption and tooltip).
+     */
+    name_field?: string;
+    /**
+     * Column holding the latitude (degrees).
+     */
+    latitude_field?: string;
+    /**
+     * Column holding the longitude (degrees).
+     */
+    longitude_field?: string;
+    /**
+     * Columns joined into the address line under the name (caption and tooltip), in order; empty cells are skipped.
+     */
+    address_fields?: string[];
+    /**
+     * The place's name when the widget has no query.
+     */
+    name?: string;
+    /**
+     * The place's address when the widget has no query.
+     */
+    address?: string;
+    /**
+     * The place's latitude when the widget has no query.
+     */
+    latitude?: number;
+    /**
+     * The place's longitude when the widget has no query.
+     */
+    longitude?: number;
+    /**
+     * How close the map opens on the place, in multiples of the whole-country view (1 = the lower 48 states).
+     */
+    zoom?: number;
+    /**
+     * Colour of the marker (CSS hex).
+     */
+    color?: string;
+  };
+  /**
+   * Traffic map: visits by location and hour (one row per location and hour) as circles sized by the visits of the chosen hour on a US states map (bundled, no tile server), with an hour strip of the day's totals to pick or play the hours, pan/zoom and tooltips.
+   */
+  traffic?: {
+    /**
+     * Column naming the location (tooltip).
+     */
+    name_field: string;
+    /**
+     * Column holding the latitude (degrees).
+     */
+    latitude_field: string;
+    /**
+     * Column holding the longitude (degrees).
+     */
+    longitude_field: string;
+    /**
+     * Column holding the hour of the day, 0 to 23.
+     */
+    hour_field: string;
+    /**
+     * Column holding the visits of that location in that hour.
+     */
+    value_field: string;
+    /**
+     * The measure's name as the viewer reads it (tooltip, legend, the line over the hour strip); the value column's name in words when left out.
+     */
+    value_title?: LocalizedText;
+    /**
+     * The hour shown first (0 to 23); the busiest hour of the day when left out.
+     */
+    hour?: number;
+    /**
+     * Number format of the visits (tooltip, legend, hour strip), a format_definition name such as integer.
+     */
+    format?: string;
+    /**
+     * Colour of the circles and of the hour strip (CSS hex).
+     */
+    color?: string;
+  };
+  /**
    * Download widget: the query's rows as files, and files of the tenant data folder.
    */
   download?: {

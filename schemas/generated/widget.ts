@@ -159,7 +159,7 @@ export type Widget = {
   };
 };
 /**
- * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card), formBuilder (a form that writes rows to a declared table), dropzone (files dropped into a declared table); gauge, download, timeline, rewards, quickstart, photoFeed, photoGallery; dataIntegrator (maps a file or a query onto a declared table), queriesBuilder (a visual query notebook), serverTable (the server-side query table: paging, sorting and column filters on the server); businessCard (one store: picture, name, address, contact, KPIs), profileCard (the signed-in user and their figures); apiTable and apiEasyTable (rows of a JSON API through an http datasource: declared columns, or columns inferred from the rows); selectTable (a table whose row selection filters the dashboard); weather (one store's current day and 7-day outlook), videoTv (a looping video playlist for wall screens); popularPlaces (top places sized by a measure on a US map).
+ * Widget type: chart (chart, vegaWidget, EchartsWidget), table (grid, table, pqtableWidget), card, report (reportWidget, report), iframe (iframe, iframeWidget), image (image, imageWidget), markdown, placeholder (an empty-state card), formBuilder (a form that writes rows to a declared table), dropzone (files dropped into a declared table); gauge, download, timeline, rewards, quickstart, photoFeed, photoGallery; dataIntegrator (maps a file or a query onto a declared table), queriesBuilder (a visual query notebook), serverTable (the server-side query table: paging, sorting and column filters on the server); businessCard (one store: picture, name, address, contact, KPIs), profileCard (the signed-in user and their figures); apiTable and apiEasyTable (rows of a JSON API through an http datasource: declared columns, or columns inferred from the rows); selectTable (a table whose row selection filters the dashboard); weather (one store's current day and 7-day outlook), videoTv (a looping video playlist for wall screens); popularPlaces (top places sized by a measure on a US map), place (one location on a US map), traffic (visits by location and hour on a US map).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "classbase".
@@ -199,7 +199,9 @@ export type WidgetClassbase =
   | 'apiEasyTable'
   | 'weather'
   | 'videoTv'
-  | 'popularPlaces';
+  | 'popularPlaces'
+  | 'place'
+  | 'traffic';
 /**
  * A widget title: a localized text (see localized-text.schema.json) of at most 30 characters in each language.
  *

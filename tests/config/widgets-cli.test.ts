@@ -37,6 +37,10 @@ describe('navigator widgets (CLI)', () => {
     expect(byType.popularPlaces?.specNames).toEqual(['popular places']);
     expect(byType.popularPlaces?.classbase).toEqual(['popularPlaces']);
     expect(byType.popularPlaces?.paramsSchema).toHaveProperty('properties.popularPlaces');
+    expect(byType.place?.specNames).toEqual(['place']);
+    expect(byType.place?.paramsSchema).toHaveProperty('properties.place');
+    expect(byType.traffic?.specNames).toEqual(['traffic']);
+    expect(byType.traffic?.paramsSchema).toHaveProperty('properties.traffic');
     expect(byType.placeholder?.paramsSchema).toMatchObject({
       properties: { placeholder: { type: 'string' } },
     });

@@ -78,6 +78,8 @@ describe.skipIf(!runs)('widget types', () => {
           'weather',
           'video_tv',
           'popular_places',
+          'place',
+          'traffic',
         ]),
       );
       await page.screenshot({ path: screenshotPath(`widget-types-${tenant}`), fullPage: true });

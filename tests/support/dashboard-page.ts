@@ -46,7 +46,9 @@ export async function hasPainted(container: Locator): Promise<boolean> {
     const type = body.getAttribute('data-widget-type');
     if (type === 'chart') return body.querySelector('canvas, svg') !== null;
     // The maps draw with vega too: painted once their canvas is there.
-    if (type === 'popularPlaces') return body.querySelector('canvas') !== null;
+    if (type === 'popularPlaces' || type === 'place' || type === 'traffic') {
+      return body.querySelector('canvas') !== null;
+    }
     if (type === 'table' || type === 'apiTable' || type === 'apiEasyTable') {
       return body.querySelectorAll('[role="gridcell"]').length > 0;
     }

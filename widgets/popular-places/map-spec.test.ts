@@ -1,8 +1,8 @@
 import { parse, View } from 'vega';
 import { describe, expect, it } from 'vitest';
-import states from './us-states.topo.json' with { type: 'json' };
+import states from '../us-map/us-states.topo.json' with { type: 'json' };
 import { mapSpec } from './map-spec.ts';
-import { baseScale, CIRCLE_AREA } from './popular-places-model.ts';
+import { baseScale, CIRCLE_AREA } from '../us-map/us-map-model.ts';
 
 /** The spec drawn headless: its circles and state shapes. */
 async function draw(
@@ -11,6 +11,7 @@ async function draw(
   const spec = mapSpec({
     places,
     states,
+    description: 'A map',
     width: 600,
     height: 400,
     color: '#123456',

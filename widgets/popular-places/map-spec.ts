@@ -1,9 +1,10 @@
 /**
- * The Vega spec of the popular places map: the US states (bundled topojson, no tile server)
- * under an albersUsa projection whose scale the wheel changes and whose translate a drag
- * moves, and one circle per place sized by its value, with a tooltip and a size legend.
+ * The Vega spec of the popular places map: the shared US map (us-map-spec.ts: states, wheel
+ * zoom, drag pan) with one circle per place sized by its value, a tooltip and a size legend.
  */
-import { baseScale, circleArea, type Place, ZOOM_LIMITS } from './popular-places-model.ts';
+import { circleArea } from '../us-map/us-map-model.ts';
+import { circleLayer, projectedPoints, usMapSpec } from '../us-map/us-map-spec.ts';
+import type { Place } from './popular-places-model.ts';
 
 /** A place as the spec carries it: its formatted value and circle area precomputed. */
 export interface DrawnPlace extends Place {
@@ -22,6 +23,8 @@ export interface MapSpecInput {
   format: (value: number) => string;
   /** Tooltip key of the value, e.g. the column's name in words. */
   valueTitle: string;
+  /** The map's aria-label. */
+  description: string;
 }
 
 export function mapSpec(input: MapSpecInput): Record<string, unknown> {
@@ -32,138 +35,23 @@ export function mapSpec(input: MapSpecInput): Record<string, unknown> {
     label: input.format(p.value),
     size: circleArea(p.value, max),
   }));
-  const scale = baseScale(width, height);
-  const legendValues = max > 0 ? [max / 4, max / 2, max] : [];
-  return {
-    $schema: 'https://vega.github.io/schema/vega/v5.json',
+  return usMapSpec({
+    description: input.description,
+    states: input.states,
     width,
     height,
-    autosize: 'none',
-    signals: [
-      {
-        name: 'zoom',
-        value: scale,
-        on: [
-          {
-            events: { type: 'wheel', consume: true },
-            update: `clamp(zoom * pow(1.002, -event.deltaY * pow(16, event.deltaMode)), ${scale * ZOOM_LIMITS.min}, ${scale * ZOOM_LIMITS.max})`,
-          },
-        ],
-      },
-      {
-        name: 'down',
-        value: null,
-        on: [
-          { events: 'mousedown', update: 'xy()' },
-          { events: 'window:mouseup', update: 'null' },
-        ],
-      },
-      {
-        name: 'pan0',
-        value: [width / 2, height / 2],
-        on: [{ events: 'mousedown', update: 'pan' }],
-      },
-      {
-        name: 'pan',
-        value: [width / 2, height / 2],
-        on: [
-          {
-            events: '[mousedown, window:mouseup] > window:mousemove',
-            update: 'down ? [pan0[0] + x() - down[0], pan0[1] + y() - down[1]] : pan',
-          },
-        ],
-      },
-    ],
-    projections: [
-      {
-        name: 'projection',
-        type: 'albersUsa',
-        scale: { signal: 'zoom' },
-        translate: { signal: 'pan' },
-      },
-    ],
-    data: [
-      { name: 'states', values: input.states, format: { type: 'topojson', feature: 'states' } },
-      {
-        name: 'places',
-        values,
-        transform: [
-          { type: 'geopoint', projection: 'projection', fields: ['longitude', 'latitude'] },
-          // albersUsa has no place for a point outside the US: it is not drawn.
-          { type: 'filter', expr: 'isValid(datum.x) && isValid(datum.y)' },
-        ],
-      },
-    ],
-    scales: [
-      {
-        name: 'size',
-        type: 'linear',
-        domain: [0, max || 1],
-        range: [0, circleArea(max, max)],
-        zero: true,
-      },
-    ],
-    legends: legendValues.length
-      ? [
-          {
-            size: 'size',
-            title: input.valueTitle,
-            values: legendValues,
-            orient: 'bottom-right',
-            symbolType: 'circle',
-            symbolFillColor: input.color,
-            symbolOpacity: 0.6,
-            symbolStrokeColor: '#ffffff',
-            fillColor: 'rgba(255,255,255,0.85)',
-            padding: 6,
-            encode: {
-              labels: {
-                update: {
-                  text: {
-                    signal: `${JSON.stringify(Object.fromEntries(legendValues.map((v) => [String(v), input.format(v)])))}[datum.value + '']`,
-                  },
-                },
-              },
-            },
-          },
-        ]
-      : [],
-    marks: [
-      {
-        type: 'shape',
-        name: 'stateShapes',
-        from: { data: 'states' },
-        encode: {
-          update: {
-            fill: { value: '#f1f3f5' },
-            stroke: { value: '#868e96' },
-            strokeWidth: { value: 0.6 },
-          },
-        },
-        transform: [{ type: 'geoshape', projection: 'projection' }],
-      },
-      {
-        type: 'symbol',
-        name: 'placeCircles',
-        from: { data: 'places' },
-        encode: {
-          update: {
-            x: { field: 'x' },
-            y: { field: 'y' },
-            size: { field: 'size' },
-            shape: { value: 'circle' },
-            fill: { value: input.color },
-            fillOpacity: { value: 0.6 },
-            stroke: { value: '#ffffff' },
-            strokeWidth: { value: 1 },
-            cursor: { value: 'pointer' },
-            tooltip: {
-              signal: `{title: datum.name, ${JSON.stringify(input.valueTitle)}: datum.label}`,
-            },
-          },
-          hover: { fillOpacity: { value: 0.9 } },
-        },
-      },
-    ],
-  };
+    layer: {
+      data: [projectedPoints('places', values)],
+      ...circleLayer({
+        mark: 'placeCircles',
+        data: 'places',
+        max,
+        title: input.valueTitle,
+        color: input.color,
+        opacity: 0.6,
+        format: input.format,
+        tooltip: `{title: datum.name, ${JSON.stringify(input.valueTitle)}: datum.label}`,
+      }),
+    },
+  });
 }

@@ -6,20 +6,17 @@ export const popularPlacesText = defineWidgetMessages('popularPlaces', {
     noPlaces: 'No places to show',
     noPlacesHint: 'No row has a value in "{{value}}" and coordinates in "{{lat}}" / "{{lon}}".',
     label: 'Map of the {{count}} places with the most {{value}}',
-    mapFailed: 'The map could not be drawn: {{message}}',
   },
   es: {
     noPlaces: 'No hay lugares que mostrar',
     noPlacesHint:
       'Ninguna fila tiene un valor en "{{value}}" y coordenadas en "{{lat}}" / "{{lon}}".',
     label: 'Mapa de los {{count}} lugares con más {{value}}',
-    mapFailed: 'No se pudo dibujar el mapa: {{message}}',
   },
   pt: {
     noPlaces: 'Nenhum lugar para mostrar',
     noPlacesHint:
       'Nenhuma linha tem um valor em "{{value}}" e coordenadas em "{{lat}}" / "{{lon}}".',
     label: 'Mapa dos {{count}} lugares com mais {{value}}',
-    mapFailed: 'Não foi possível desenhar o mapa: {{message}}',
   },
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baseScale,
-  CIRCLE_AREA,
-  circleArea,
-  DEFAULT_TOP,
-  topPlaces,
-} from './popular-places-model.ts';
+import { DEFAULT_TOP, topPlaces } from './popular-places-model.ts';
 
 const fields = {
   name_field: 'store',
@@ -56,27 +50,5 @@ describe('topPlaces', () => {
     const places = topPlaces(rows, fields);
     expect(places).toHaveLength(DEFAULT_TOP);
     expect(places[0]).toEqual({ name: 's14', value: 14, latitude: 44, longitude: -114 });
-  });
-});
-
-describe('circleArea', () => {
-  it.each([
-    { value: 100, max: 100, want: CIRCLE_AREA.max },
-    { value: 50, max: 100, want: CIRCLE_AREA.max / 2 },
-    { value: 0.1, max: 100, want: CIRCLE_AREA.min },
-    { value: 0, max: 0, want: CIRCLE_AREA.min },
-    { value: 200, max: 100, want: CIRCLE_AREA.max },
-  ])('$value of $max → $want', ({ value, max, want }) => {
-    expect(circleArea(value, max)).toBe(want);
-  });
-});
-
-describe('baseScale', () => {
-  it.each([
-    { width: 960, height: 560, want: 1070 },
-    { width: 480, height: 560, want: 535 },
-    { width: 960, height: 280, want: 535 },
-  ])('$width × $height → $want', ({ width, height, want }) => {
-    expect(baseScale(width, height)).toBeCloseTo(want);
   });
 });

@@ -12,6 +12,7 @@ FROM (
                'Lakeview Boulevard', 'Center Street', 'Maple Avenue', 'Washington Street',
                'Highland Road'][1 + st.store_id % 10] AS street_address,
          st.city || ', ' || st.state AS city_line,
+         st.latitude, st.longitude,
          '(' || CAST(201 + (st.store_id * 37) % 780 AS VARCHAR) || ') 555-01'
            || lpad(CAST(st.store_id % 100 AS VARCHAR), 2, '0') AS phone,
          'manager.store' || lpad(CAST(st.store_id AS VARCHAR), 3, '0') || '@globex-stores.example' AS manager_email,
