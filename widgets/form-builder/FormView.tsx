@@ -126,6 +126,9 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
           key={generation}
           schema={schema}
           uiSchema={{
+            // The fields' order as ui:order too: rjsf compares schemas regardless of key order,
+            // so a reordered `fields` alone would not re-lay the builder's live preview.
+            'ui:order': Object.keys(schema.properties),
             ...(localizeUiSchema(config?.ui_schema, locale) as UiSchema),
             'ui:submitButtonOptions': { norender: true },
           }}
