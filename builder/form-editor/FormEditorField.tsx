@@ -17,6 +17,7 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Switch,
   TagsInput,
   Text,
   TextInput,
@@ -51,8 +52,10 @@ import {
   removeField,
   setFieldInput,
   setFieldText,
+  setRequired,
   setSubmitLabel,
   TEXT_LANGUAGES,
+  shownText,
   textIn,
   type EditorField,
   type FieldKind,
@@ -208,6 +211,7 @@ function FormVisual({ form, onChange, language, disabled }: VisualProps) {
         id={`${id}-submit`}
         label={`${t('submitLabel')} (${language.toUpperCase()})`}
         value={textIn(form.submit_label, language)}
+        placeholder={shownText(form.submit_label, language)}
         onChange={(event) => onChange(setSubmitLabel(form, language, event.currentTarget.value))}
         disabled={disabled}
         data-testid="form-editor-submit-label"
@@ -378,7 +382,7 @@ function FieldRow({
   const { t } = useTranslation(FORM_EDITOR_NS);
   const id = useId();
   const name = field.key;
-  const label = textIn(field.ui['ui:title'], language) || field.column?.title || name;
+  const label = shownText(field.ui['ui:title'], language) || field.column?.title || name;
   const move = (delta: number) => onChange(moveField(form, columns, name, delta));
   const known = field.column !== undefined;
   return (
@@ -417,12 +421,16 @@ function FieldRow({
             )}
           </Group>
         </Stack>
-        {field.required ? (
+        {field.requiredBy === 'table' ? (
           <Tooltip label={t('requiredHint', { table })} withinPortal multiline w={240}>
             <Badge size="sm" variant="light" color="red" tabIndex={0}>
               {t('required')}
             </Badge>
           </Tooltip>
+        ) : field.requiredBy === 'form' ? (
+          <Badge size="sm" variant="light" color="red">
+            {t('required')}
+          </Badge>
         ) : (
           <Badge size="sm" variant="light" color="gray">
             {t('optional')}
@@ -445,7 +453,7 @@ function FieldRow({
           variant="subtle"
           color="red"
           onClick={() => onChange(removeField(form, columns, name))}
-          disabled={disabled || field.required}
+          disabled={disabled || field.requiredBy === 'table'}
           aria-label={known ? t('remove', { field: name }) : t('removeUnknown', { field: name })}
           data-testid="form-editor-remove"
         >
@@ -458,7 +466,11 @@ function FieldRow({
             <TextInput
               key={option}
               label={`${t(OPTION_LABEL[option])} (${language.toUpperCase()})`}
-              placeholder={option === 'ui:title' ? (field.column?.title ?? name) : undefined}
+              // What the form shows when this language has no text of its own.
+              placeholder={
+                shownText(field.ui[option], language) ||
+                (option === 'ui:title' ? (field.column?.title ?? name) : undefined)
+              }
               value={textIn(field.ui[option], language)}
               onChange={(event) =>
                 onChange(setFieldText(form, name, option, language, event.currentTarget.value))
@@ -467,6 +479,20 @@ function FieldRow({
               data-testid={`form-editor-${option.slice(3)}`}
             />
           ))}
+          <Switch
+            label={t('requiredOnForm')}
+            description={
+              field.requiredBy === 'table'
+                ? t('requiredByTableHint', { table })
+                : t('requiredOnFormHint')
+            }
+            checked={field.required}
+            disabled={disabled || field.requiredBy === 'table'}
+            onChange={(event) =>
+              onChange(setRequired(form, columns, name, event.currentTarget.checked))
+            }
+            data-testid="form-editor-required"
+          />
           <InputChoice field={field} form={form} onChange={onChange} disabled={disabled} />
           <TableRules field={field} table={table} />
         </Stack>
@@ -529,7 +555,7 @@ function TableRules({ field, table }: { field: EditorField; table: string }) {
   if (!field.column) return null;
   const limits = columnLimits(field.column);
   const parts = [
-    field.required ? t('required') : t('optional'),
+    field.requiredBy === 'table' ? t('requiredByTable') : t('optionalInTable'),
     ...(limits.min !== undefined ? [t('min', { value: limits.min })] : []),
     ...(limits.max !== undefined ? [t('max', { value: limits.max })] : []),
     ...(limits.minLength !== undefined ? [t('minLength', { value: limits.minLength })] : []),

@@ -12,7 +12,9 @@ import {
   removeField,
   setFieldInput,
   setFieldText,
+  setRequired,
   setSubmitLabel,
+  shownText,
   withText,
   type FormParams,
   type TableColumns,
@@ -175,6 +177,46 @@ describe('adding, removing and moving fields', () => {
   });
 });
 
+describe('the form’s own required columns', () => {
+  it.each([
+    ['an optional column becomes required', 'notes', true, ['notes']],
+    ['and back', 'mood', false, undefined],
+    ['a column the table requires is left alone', 'store_id', true, ['mood']],
+    ['a column the table lacks is left alone', 'nope', true, ['mood']],
+  ] as [string, string, boolean, string[] | undefined][])('%s', (_, key, on, required) => {
+    const start: FormParams = { ...form, required: ['mood'] };
+    const next = setRequired(start, visits, key, on);
+    if (key === 'notes') expect(next.required).toEqual(['mood', 'notes']);
+    else expect(next.required).toEqual(required);
+    // Nothing else moves.
+    expect(next.fields).toEqual(form.fields);
+    expect(next.ui_schema).toEqual(form.ui_schema);
+  });
+
+  it('lists a form-required field (shown even when fields leave it out) and who requires it', () => {
+    const fields = formFields({ ...form, required: ['mood', 'notes'] }, visits);
+    expect(fields.map((f) => [f.key, f.requiredBy])).toEqual([
+      ['visitor', undefined],
+      ['store_id', 'table'],
+      ['notes', 'form'],
+      ['visited_on', 'table'],
+      ['mood', 'form'],
+    ]);
+  });
+
+  it('removing a field drops it from the form’s required columns', () => {
+    const next = removeField({ ...form, required: ['notes'] }, visits, 'notes');
+    expect(next).not.toHaveProperty('required');
+    expect(next.fields).toEqual(['visitor', 'store_id', 'visited_on']);
+  });
+
+  it('names a required column the table lacks', () => {
+    expect(fieldProblems({ table: 't', required: ['nope'] }, visits)).toEqual([
+      { field: 'nope', problem: 'unknownRequired' },
+    ]);
+  });
+});
+
 describe('texts', () => {
   it.each([
     [undefined, 'en', 'Store', 'Store'],
@@ -186,6 +228,16 @@ describe('texts', () => {
     [{ es: 'Tienda' }, 'es', '', undefined],
   ] as const)('withText(%j, %s, %j) is %j', (value, language, text, expected) => {
     expect(withText(value, language, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Store', 'es', 'Store'],
+    [{ en: 'Store', es: 'Tienda' }, 'es', 'Tienda'],
+    [{ en: 'Store', es: 'Tienda' }, 'pt', 'Store'],
+    [{ es: 'Tienda' }, 'pt', ''],
+    [undefined, 'en', ''],
+  ] as const)('shownText(%j, %s) is %j, as the form localizes it', (value, language, text) => {
+    expect(shownText(value, language)).toBe(text);
   });
 
   it('sets a field text in one language and keeps its other options', () => {

@@ -37,8 +37,9 @@ export interface EditorField {
   key: string;
   /** The table's column; undefined when the table has no such column. */
   column: Column | undefined;
-  /** The table requires it (NOT NULL): it cannot leave the form. */
+  /** Required: by the table (NOT NULL; it cannot leave the form), or by this form only. */
   required: boolean;
+  requiredBy: 'table' | 'form' | undefined;
   kind: FieldKind | undefined;
   /** Its `ui_schema` entry (empty when it has none). */
   ui: Record<string, unknown>;
@@ -79,24 +80,47 @@ export function fieldKind(column: Column, ui: UiSchema = {}): FieldKind {
 export function formKeys(form: FormParams, table: TableColumns): string[] {
   const all = Object.keys(table.properties);
   const keys = form.fields && form.fields.length > 0 ? [...form.fields] : all;
-  for (const name of table.required ?? []) if (!keys.includes(name)) keys.push(name);
+  const own = (form.required ?? []).filter((name) => name in table.properties);
+  for (const name of [...(table.required ?? []), ...own]) if (!keys.includes(name)) keys.push(name);
   return keys;
 }
 
 /** The form's fields in order, each with its column and its presentation. */
 export function formFields(form: FormParams, table: TableColumns): EditorField[] {
-  const required = new Set(table.required ?? []);
+  const byTable = new Set(table.required ?? []);
+  const byForm = new Set(form.required ?? []);
   return formKeys(form, table).map((key) => {
     const column = table.properties[key];
     const ui = entryOf(form, key);
+    const requiredBy = byTable.has(key) ? 'table' : byForm.has(key) ? 'form' : undefined;
     return {
       key,
       column,
-      required: required.has(key),
+      required: requiredBy !== undefined,
+      requiredBy,
       kind: column ? fieldKind(column, ui) : undefined,
       ui,
     };
   });
+}
+
+/**
+ * Makes field `key` required on this form (or not): the form's own `required`, which the
+ * browser and, for rows sent through the form, the server enforce. A column the table requires
+ * is required whatever the form says: the params come back unchanged.
+ */
+export function setRequired(
+  form: FormParams,
+  table: TableColumns,
+  key: string,
+  required: boolean,
+): FormParams {
+  if ((table.required ?? []).includes(key) || !(key in table.properties)) return form;
+  const list = (form.required ?? []).filter((name) => name !== key);
+  if (required) list.push(key);
+  const next: FormParams = { ...form, required: list };
+  if (list.length === 0) delete next.required;
+  return next;
 }
 
 /** The table's columns the form does not show yet (what "Add field" offers). */
@@ -140,8 +164,9 @@ export function addField(form: FormParams, table: TableColumns, key: string): Fo
  */
 export function removeField(form: FormParams, table: TableColumns, key: string): FormParams {
   if ((table.required ?? []).includes(key)) return form;
+  // Off the form, it is no longer the form's to require.
   const next = withKeys(
-    form,
+    setRequired(form, table, key, false),
     formKeys(form, table).filter((name) => name !== key),
   );
   if (next.ui_schema) {
@@ -178,6 +203,14 @@ export function textIn(value: unknown, language: TextLanguage): string {
     return typeof text === 'string' ? text : '';
   }
   return '';
+}
+
+/**
+ * The text the form shows in `language`: its own, else the English one (a plain string is
+ * English), as the widget localizes its ui_schema; '' when there is none.
+ */
+export function shownText(value: unknown, language: TextLanguage): string {
+  return textIn(value, language) || textIn(value, 'en');
 }
 
 /**
@@ -261,7 +294,9 @@ export function setFieldInput(form: FormParams, key: string, input: string): For
 
 /** A problem of a form's params the editor names, by field. */
 export type FieldProblem =
-  { field: string; problem: 'unknownColumn' } | { field: string; problem: 'duplicate' };
+  | { field: string; problem: 'unknownColumn' }
+  | { field: string; problem: 'duplicate' }
+  | { field: string; problem: 'unknownRequired' };
 
 /**
  * What is wrong with the form's fields against its table: a field the table has no column for
@@ -274,6 +309,9 @@ export function fieldProblems(form: FormParams, table: TableColumns): FieldProbl
     if (seen.has(key)) problems.push({ field: key, problem: 'duplicate' });
     else if (!(key in table.properties)) problems.push({ field: key, problem: 'unknownColumn' });
     seen.add(key);
+  }
+  for (const key of form.required ?? []) {
+    if (!(key in table.properties)) problems.push({ field: key, problem: 'unknownRequired' });
   }
   return problems;
 }

@@ -40,7 +40,13 @@ const en = {
   inputs: { default: 'Default', textarea: 'Several lines', radio: 'Buttons' },
   rules: 'Rules of the table',
   rulesHint:
-    'Type, required, limits and choices are the column’s, in tables/{{table}}.json: the browser and the server check a submission by them.',
+    'Type, limits and choices are the column’s, in tables/{{table}}.json: the browser and the server check a submission by them.',
+  requiredByTable: 'required by the table',
+  optionalInTable: 'optional in the table',
+  requiredOnForm: 'Required on this form',
+  requiredOnFormHint:
+    'The form and the server refuse a submission through this form without it; the table still takes rows without it from elsewhere (imports, the API).',
+  requiredByTableHint: 'Table "{{table}}" requires it: every row must have it.',
   min: 'min {{value}}',
   max: 'max {{value}}',
   minLength: 'at least {{value}} characters',
@@ -76,6 +82,7 @@ const en = {
     unknownColumn:
       'Field "{{field}}" is not a column of table "{{table}}": the form leaves it out. Add the column to tables/{{table}}.json or remove the field.',
     duplicate: 'Field "{{field}}" is listed twice.',
+    unknownRequired: 'Required field "{{field}}" is not a column of table "{{table}}".',
   },
   removeUnknown: 'Remove "{{field}}"',
   jsonHint:
@@ -123,7 +130,13 @@ const es: Texts = {
   inputs: { default: 'Predeterminada', textarea: 'Varias líneas', radio: 'Botones' },
   rules: 'Reglas de la tabla',
   rulesHint:
-    'El tipo, la obligatoriedad, los límites y las opciones son de la columna, en tables/{{table}}.json: el navegador y el servidor validan cada envío con ellos.',
+    'El tipo, los límites y las opciones son de la columna, en tables/{{table}}.json: el navegador y el servidor validan cada envío con ellos.',
+  requiredByTable: 'obligatorio en la tabla',
+  optionalInTable: 'opcional en la tabla',
+  requiredOnForm: 'Obligatorio en este formulario',
+  requiredOnFormHint:
+    'El formulario y el servidor rechazan un envío por este formulario sin él; la tabla sigue aceptando filas sin él desde otros lugares (importaciones, la API).',
+  requiredByTableHint: 'La tabla "{{table}}" lo exige: toda fila debe tenerlo.',
   min: 'mín. {{value}}',
   max: 'máx. {{value}}',
   minLength: 'al menos {{value}} caracteres',
@@ -159,6 +172,7 @@ const es: Texts = {
     unknownColumn:
       'El campo "{{field}}" no es una columna de la tabla "{{table}}": el formulario lo omite. Añade la columna a tables/{{table}}.json o quita el campo.',
     duplicate: 'El campo "{{field}}" aparece dos veces.',
+    unknownRequired: 'El campo obligatorio "{{field}}" no es una columna de la tabla "{{table}}".',
   },
   removeUnknown: 'Quitar "{{field}}"',
   jsonHint:
@@ -204,7 +218,13 @@ const pt: Texts = {
   inputs: { default: 'Padrão', textarea: 'Várias linhas', radio: 'Botões' },
   rules: 'Regras da tabela',
   rulesHint:
-    'O tipo, a obrigatoriedade, os limites e as opções são da coluna, em tables/{{table}}.json: o navegador e o servidor validam cada envio com eles.',
+    'O tipo, os limites e as opções são da coluna, em tables/{{table}}.json: o navegador e o servidor validam cada envio com eles.',
+  requiredByTable: 'obrigatório na tabela',
+  optionalInTable: 'opcional na tabela',
+  requiredOnForm: 'Obrigatório neste formulário',
+  requiredOnFormHint:
+    'O formulário e o servidor recusam um envio por este formulário sem ele; a tabela continua aceitando linhas sem ele de outros lugares (importações, a API).',
+  requiredByTableHint: 'A tabela "{{table}}" o exige: toda linha deve tê-lo.',
   min: 'mín. {{value}}',
   max: 'máx. {{value}}',
   minLength: 'pelo menos {{value}} caracteres',
@@ -240,6 +260,7 @@ const pt: Texts = {
     unknownColumn:
       'O campo "{{field}}" não é uma coluna da tabela "{{table}}": o formulário o omite. Adicione a coluna a tables/{{table}}.json ou remova o campo.',
     duplicate: 'O campo "{{field}}" aparece duas vezes.',
+    unknownRequired: 'O campo obrigatório "{{field}}" não é uma coluna da tabela "{{table}}".',
   },
   removeUnknown: 'Remover "{{field}}"',
   jsonHint:

@@ -349,12 +349,21 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     await expect(details.getByTestId('form-editor-title').count()).resolves.toBe(1);
     await details.getByTestId('form-editor-title').fill('Out-of-stock products');
     await details.getByTestId('form-editor-help').fill('Count the empty facings');
+    // Required on this form (the table leaves it optional), switched with the keyboard.
+    const requiredSwitch = details.getByRole('switch', { name: 'Required on this form' });
+    await requiredSwitch.focus();
+    await page.keyboard.press('Space');
+    await expect(requiredSwitch.isChecked()).resolves.toBe(true);
+    await expect(field('out_of_stock').textContent()).resolves.toContain('Required');
     await expect(details.getByTestId('form-editor-rules').innerText()).resolves.toContain(
-      'min 0 · max 1000',
+      'optional in the table · min 0 · max 1000',
     );
     // The live preview follows: the new title and help, in the new place.
     await preview.getByLabel('Out-of-stock products').waitFor();
     await preview.getByText('Count the empty facings').waitFor();
+    await expect
+      .poll(() => preview.getByLabel('Out-of-stock products').getAttribute('required'))
+      .not.toBeNull();
     await expect.poll(() => formOrder(preview), { timeout: 5000 }).toEqual(order);
 
     // A new field's key is checked and named; the editor says the table needs the column.
@@ -388,7 +397,12 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
       notes: { 'ui:widget': 'textarea' },
     };
     const asJson = (await jsonView(drawer)) as { fields: string[]; ui_schema: object };
-    expect(asJson).toMatchObject({ table: 'store_visits', fields: order, ui_schema: expectedUi });
+    expect(asJson).toMatchObject({
+      table: 'store_visits',
+      fields: order,
+      required: ['out_of_stock'],
+      ui_schema: expectedUi,
+    });
     await editor.getByTestId('form-editor-view').getByText('Visual').click();
     expect(await listed()).toEqual(order);
 
@@ -413,26 +427,40 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     const form = widget(writer, 'visit_form');
     await form.getByLabel('Out-of-stock products').waitFor();
     expect(await formOrder(form)).toEqual(order);
+    // The visitor (the table's rule) and the stock count (the form's) left empty: both marked.
     await fillVisit(writer, { store: '31', date: '2026-11-25', shelves: '2' });
-    await form.getByLabel('Out-of-stock products').fill('7');
     await form.getByTestId('form-submit').click();
-    await form.locator('[id$="_visitor-error"]').waitFor();
-    await expect(form.locator('[id$="_visitor-error"]').innerText()).resolves.toBe(
-      'This field is required.',
-    );
+    for (const column of ['visitor', 'out_of_stock']) {
+      await form.locator(`[id$="_${column}-error"]`).waitFor();
+      await expect(form.locator(`[id$="_${column}-error"]`).innerText()).resolves.toBe(
+        'This field is required.',
+      );
+    }
+    // The server applies the same rules to a row sent through this form.
     const refused = await request(suite.server.port, {
       method: 'POST',
       tenant: 'acme',
       path: '/api/v2/tables/store_visits/rows',
       token: tokens['acme/super'],
-      body: { rows: [{ store_id: 31, visited_on: '2026-11-25', shelf_score: 2, out_of_stock: 7 }] },
+      body: {
+        rows: [{ store_id: 31, visited_on: '2026-11-25', shelf_score: 2 }],
+        widget: 'field-reports/visit_form',
+      },
     });
     expect(refused.status).toBe(400);
-    expect((refused.json as { failures: { column: string }[] }).failures).toEqual([
-      expect.objectContaining({ column: 'visitor' }),
+    expect(refused.json).toMatchObject({ failing_rows: 1 });
+    expect((refused.json as { failures: { column: string; message: string }[] }).failures).toEqual([
+      { row: 1, column: 'visitor', message: 'is required' },
+      { row: 1, column: 'out_of_stock', message: 'is required' },
     ]);
     await fillVisit(writer, { visitor: 'Rui Prado' });
+    await form.getByLabel('Out-of-stock products').fill('7');
+    const sent = writer.waitForRequest(
+      (r) => r.url().endsWith('/api/v2/tables/store_visits/rows') && r.method() === 'POST',
+    );
     await form.getByTestId('form-submit').click();
+    // The form names itself by dashboard and widget, so the server finds its rules.
+    expect((await sent).postDataJSON()).toMatchObject({ widget: 'field-reports/visit_form' });
     await writer.getByText('Saved. Thank you!').waitFor();
     expect(
       await storeRows('acme', "SELECT out_of_stock FROM store_visits WHERE visitor = 'Rui Prado'"),
@@ -455,7 +483,9 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
       .getByTestId('form-editor-field-shelf_score')
       .getByRole('button', { name: 'Editar "shelf_score"' })
       .click();
-    await editor.getByText('Reglas de la tabla: Obligatorio · mín. 1 · máx. 5').waitFor();
+    await editor
+      .getByText('Reglas de la tabla: obligatorio en la tabla · mín. 1 · máx. 5')
+      .waitFor();
     await drawer
       .getByTestId('settings-preview')
       .getByLabel('Estado de los estantes (1-5)')
