@@ -494,6 +494,16 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1024') });
+    // A new field's key problem is named in Spanish, beside what the table needs.
+    await editor.getByTestId('form-editor-new').click();
+    await editor.getByTestId('form-editor-new-key').fill('Puntuación');
+    await editor.getByText('La clave "Puntuación" no es un nombre de columna').waitFor();
+    await editor.getByTestId('form-editor-new-explain').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1024-new') });
+    await page.setViewportSize({ width: 1440, height: 1100 });
+    await editor.getByTestId('form-editor-new-key').fill('puntuacion');
+    await editor.getByTestId('form-editor-new-column').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1440-new') });
     await drawer.getByTestId('settings-cancel').click();
   });
 });
