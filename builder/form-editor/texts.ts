@@ -74,15 +74,16 @@ const en = {
   choiceListHelp: 'Press Enter after each choice.',
   choicesNeeded: 'A choice from a list needs at least one choice.',
   newFieldExplain:
-    'A field is a column of table "{{table}}", and the builder does not change tables: saving the dashboard with a field the table lacks would keep the field off the form, and the server would refuse its value. Add this column to tables/{{table}}.json (ops, in git; an optional column is added to the table on the next start), then add the field here.',
+    'A field is a column of table "{{table}}", and the builder does not change tables: a dashboard whose form names a column the table lacks is refused on save. Add this column to tables/{{table}}.json (ops, in git; an optional column is added to the table on the next start), then add the field here.',
   copyColumn: 'Copy the column',
   copied: 'Copied',
   close: 'Close',
   problems: {
     unknownColumn:
-      'Field "{{field}}" is not a column of table "{{table}}": the form leaves it out. Add the column to tables/{{table}}.json or remove the field.',
+      'Field "{{field}}" is not a column of table "{{table}}": the dashboard cannot be saved with it. Add the column to tables/{{table}}.json or remove the field.',
     duplicate: 'Field "{{field}}" is listed twice.',
-    unknownRequired: 'Required field "{{field}}" is not a column of table "{{table}}".',
+    unknownRequired:
+      'Required field "{{field}}" is not a column of table "{{table}}": the dashboard cannot be saved with it.',
   },
   removeUnknown: 'Remove "{{field}}"',
   jsonHint:
@@ -164,15 +165,16 @@ const es: Texts = {
   choiceListHelp: 'Pulsa Intro después de cada opción.',
   choicesNeeded: 'Una opción de una lista necesita al menos una opción.',
   newFieldExplain:
-    'Un campo es una columna de la tabla "{{table}}" y el constructor no modifica tablas: guardar el tablero con un campo que la tabla no tiene dejaría el campo fuera del formulario y el servidor rechazaría su valor. Añade esta columna a tables/{{table}}.json (operaciones, en git; una columna opcional se añade a la tabla en el siguiente arranque) y después añade aquí el campo.',
+    'Un campo es una columna de la tabla "{{table}}" y el constructor no modifica tablas: un tablero cuyo formulario nombra una columna que la tabla no tiene se rechaza al guardar. Añade esta columna a tables/{{table}}.json (operaciones, en git; una columna opcional se añade a la tabla en el siguiente arranque) y después añade aquí el campo.',
   copyColumn: 'Copiar la columna',
   copied: 'Copiado',
   close: 'Cerrar',
   problems: {
     unknownColumn:
-      'El campo "{{field}}" no es una columna de la tabla "{{table}}": el formulario lo omite. Añade la columna a tables/{{table}}.json o quita el campo.',
+      'El campo "{{field}}" no es una columna de la tabla "{{table}}": el tablero no se puede guardar con él. Añade la columna a tables/{{table}}.json o quita el campo.',
     duplicate: 'El campo "{{field}}" aparece dos veces.',
-    unknownRequired: 'El campo obligatorio "{{field}}" no es una columna de la tabla "{{table}}".',
+    unknownRequired:
+      'El campo obligatorio "{{field}}" no es una columna de la tabla "{{table}}": el tablero no se puede guardar con él.',
   },
   removeUnknown: 'Quitar "{{field}}"',
   jsonHint:
@@ -252,15 +254,16 @@ const pt: Texts = {
   choiceListHelp: 'Pressione Enter depois de cada opção.',
   choicesNeeded: 'Uma opção de uma lista precisa de pelo menos uma opção.',
   newFieldExplain:
-    'Um campo é uma coluna da tabela "{{table}}" e o construtor não altera tabelas: salvar o painel com um campo que a tabela não tem deixaria o campo fora do formulário e o servidor recusaria seu valor. Adicione esta coluna a tables/{{table}}.json (operações, no git; uma coluna opcional é adicionada à tabela na próxima inicialização) e depois adicione o campo aqui.',
+    'Um campo é uma coluna da tabela "{{table}}" e o construtor não altera tabelas: um painel cujo formulário nomeia uma coluna que a tabela não tem é recusado ao salvar. Adicione esta coluna a tables/{{table}}.json (operações, no git; uma coluna opcional é adicionada à tabela na próxima inicialização) e depois adicione o campo aqui.',
   copyColumn: 'Copiar a coluna',
   copied: 'Copiado',
   close: 'Fechar',
   problems: {
     unknownColumn:
-      'O campo "{{field}}" não é uma coluna da tabela "{{table}}": o formulário o omite. Adicione a coluna a tables/{{table}}.json ou remova o campo.',
+      'O campo "{{field}}" não é uma coluna da tabela "{{table}}": o painel não pode ser salvo com ele. Adicione a coluna a tables/{{table}}.json ou remova o campo.',
     duplicate: 'O campo "{{field}}" aparece duas vezes.',
-    unknownRequired: 'O campo obrigatório "{{field}}" não é uma coluna da tabela "{{table}}".',
+    unknownRequired:
+      'O campo obrigatório "{{field}}" não é uma coluna da tabela "{{table}}": o painel não pode ser salvo com ele.',
   },
   removeUnknown: 'Remover "{{field}}"',
   jsonHint:

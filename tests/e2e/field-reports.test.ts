@@ -467,6 +467,35 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     ).toEqual([{ out_of_stock: 7 }]);
   });
 
+  it('a field the table lacks, typed in the JSON view, is named in the visual view and the save is refused', async () => {
+    const page = await open('owner');
+    const drawer = await formDrawer(page);
+    const editor = drawer.getByTestId('form-editor');
+    const fileText = () =>
+      readFile(path.join(suite.configDir, 'acme', 'dashboards', 'field-reports.json'), 'utf8');
+    const before = await fileText();
+    const current = (await jsonView(drawer)) as Record<string, unknown>;
+    await editor.getByTestId('form-editor-json').locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(
+      JSON.stringify({ ...current, fields: [...(current.fields as string[]), 'colour'] }),
+    );
+    await editor.getByTestId('form-editor-view').getByText('Visual').click();
+    await expect(editor.getByTestId('form-editor-problems').innerText()).resolves.toBe(
+      'Field "colour" is not a column of table "store_visits": the dashboard cannot be saved with it. Add the column to tables/store_visits.json or remove the field.',
+    );
+    await editor.getByTestId('form-editor-field-colour').waitFor();
+    await drawer.getByTestId('settings-save').click();
+    await expect
+      .poll(() => drawer.getByTestId('settings-problem').textContent())
+      .toContain('"colour" is not a column of table "store_visits"');
+    expect(await fileText()).toBe(before);
+    // Removing it from the visual view clears the problem.
+    await editor.getByRole('button', { name: 'Remove "colour"' }).click();
+    await expect(editor.getByTestId('form-editor-problems').count()).resolves.toBe(0);
+    await drawer.getByTestId('settings-cancel').click();
+  });
+
   it('the visual form editor reads well in Spanish at 1440 and 1024 px', async () => {
     const opened = await openAs(suite.browser, suite.server.url, 'owner', 'acme');
     pages.push(opened);
