@@ -7,6 +7,7 @@ import { DefaultedCheckboxWidget } from './DefaultedCheckboxWidget.tsx';
 import { ColumnListField, ColumnWidget, type SchemaFormContext } from './ColumnWidgets.tsx';
 import { CompactDescriptionField, CompactTitleField } from './FormTemplates.tsx';
 import { FactorSliderWidget } from './FactorSliderWidget.tsx';
+import { FormEditorField } from '../form-editor/index.ts';
 import { SlugWidget } from './SlugWidget.tsx';
 import { formValidator, formErrorSchema } from './validator.ts';
 
@@ -22,7 +23,11 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
 };
 
 /** Custom fields a uiSchema may name: `{ 'ui:field': 'columnList' }`. */
-export const FORM_FIELDS: RegistryFieldsType = { columnList: ColumnListField };
+export const FORM_FIELDS: RegistryFieldsType = {
+  columnList: ColumnListField,
+  // The form builder's params: a visual editor of its fields, or the same value as JSON.
+  formEditor: FormEditorField,
+};
 
 /** Templates replacing the theme's: compact titles and descriptions. */
 const FORM_TEMPLATES = {

@@ -777,6 +777,10 @@ export interface WidgetParams {
      */
     fields?: string[];
     /**
+     * Columns this form requires besides those its table requires (the table's required columns always are): the browser marks them, and the server refuses a submission sent through this widget without them. Each is shown on the form.
+     */
+    required?: string[];
+    /**
      * @rjsf uiSchema of the form: per column 'ui:widget' (textarea, radio, updown…), 'ui:placeholder', 'ui:help', 'ui:title'.
      */
     ui_schema?: {

@@ -24,6 +24,7 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   'duplicate-id': 'Ids and slugs are unique.',
   table: 'A declared table is consistent and has a duckdb write store.',
   import: 'A saved import maps onto the columns of an existing table.',
+  form: 'A form builder widget names a declared table, and its fields and required columns are columns of it.',
 };
 
 /**

@@ -165,3 +165,39 @@ describe('navigator validate: saved imports', () => {
     expect((await problemsOf(tree)).sort()).toEqual(expected);
   });
 });
+
+describe('navigator validate: form builder widgets', () => {
+  const D = 'acme/dashboards/sales-overview.json';
+  const withForm = (form: object): ConfigTree => {
+    const tree = withWrites({ 'acme/tables/prices.json': table });
+    const dashboard = tree[D] as { widgets: Record<string, unknown> };
+    tree[D] = {
+      ...dashboard,
+      widgets: {
+        ...dashboard.widgets,
+        price_form: { title: 'Prices', classbase: 'formBuilder', params: { form } },
+      },
+    };
+    return tree;
+  };
+  it.each([
+    ['a valid form', { table: 'prices', fields: ['price', 'sku'], required: ['price'] }, []],
+    [
+      'an undeclared table',
+      { table: 'costs' },
+      [`${D} /widgets/price_form/params/form/table: no table "costs" (tables/costs.json)`],
+    ],
+    [
+      'a field and a required column the table lacks',
+      { table: 'prices', fields: ['sku', 'colour'], required: ['cost'] },
+      [
+        `${D} /widgets/price_form/params/form/fields/1: "colour" is not a column of table "prices"`,
+        `${D} /widgets/price_form/params/form/required/0: "cost" is not a column of table "prices"`,
+      ],
+    ],
+  ])('%s', async (_name, form, expected) => {
+    // The widget is not in the layout: only the form's problems are looked at.
+    const problems = (await problemsOf(withForm(form))).filter((p) => p.includes('/params/form'));
+    expect(problems.sort()).toEqual(expected);
+  });
+});

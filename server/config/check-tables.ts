@@ -5,6 +5,8 @@
  */
 import type { Datasource, Import, Table } from '../../schemas/generated/index.ts';
 import type { Problem, TenantConfig } from './config-types.ts';
+import { objectOf } from './check-helpers.ts';
+import { joinPointer } from './json-pointer.ts';
 import { problemAt } from './problems.ts';
 import { tableDefinition, tableDefinitionProblems } from '../writes/table-definition.ts';
 import { WRITES_DATASOURCE } from '../writes/write-store.ts';
@@ -113,6 +115,40 @@ export function checkImports(tenant: TenantConfig): Problem[] {
     for (const column of definition.columns) {
       if (column.required && !seen.has(column.name)) {
         at('/mapping', `required column "${column.name}" of table "${value.table}" is not mapped`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks of form builder widgets (`params.form` of a dashboard's widgets): the table is
+ * declared, and each of `fields` and `required` is one of its columns (a field the table lacks
+ * would be left off the form, and the server refuses a value for it).
+ */
+export function checkForms(tenant: TenantConfig): Problem[] {
+  const problems: Problem[] = [];
+  for (const dashboard of tenant.dashboards.values()) {
+    const widgets = objectOf(dashboard.value.widgets);
+    for (const [id, widget] of Object.entries(widgets)) {
+      const form = objectOf(objectOf(objectOf(widget).params).form);
+      if (typeof form.table !== 'string') continue;
+      const base = joinPointer('/widgets', id, 'params', 'form');
+      const at = (pointer: string, message: string) =>
+        problems.push(problemAt(dashboard.file, `${base}${pointer}`, message, 'form'));
+      const entity = tenant.tables.get(form.table);
+      if (!entity) {
+        at('/table', `no table "${form.table}" (tables/${form.table}.json)`);
+        continue;
+      }
+      const columns = (entity.value as unknown as Table).columns?.properties ?? {};
+      for (const key of ['fields', 'required'] as const) {
+        const list = Array.isArray(form[key]) ? (form[key] as unknown[]) : [];
+        list.forEach((name, index) => {
+          if (typeof name === 'string' && !Object.hasOwn(columns, name)) {
+            at(`/${key}/${index}`, `"${name}" is not a column of table "${form.table}"`);
+          }
+        });
       }
     }
   }

@@ -11,7 +11,7 @@ import { checkIdentity } from './check-identity.ts';
 import { checkPrograms } from './check-programs.ts';
 import { checkQueries } from './check-queries.ts';
 import { checkSchemas, type SchemaValidator } from './check-schemas.ts';
-import { checkImports, checkTables } from './check-tables.ts';
+import { checkForms, checkImports, checkTables } from './check-tables.ts';
 import { checkDefaultTenant, checkTenantImages, checkUsers } from './check-tenant.ts';
 import { loadConfigDir } from './load-config.ts';
 import { sortProblems } from './problems.ts';
@@ -59,6 +59,7 @@ export function validateConfig(
       ...checkQueries(tenant),
       ...checkFilters(tenant),
       ...checkTables(tenant),
+      ...checkForms(tenant),
       ...checkImports(tenant),
       ...(options.dataFiles ? checkChartDataFiles(tenant) : []),
     );

@@ -10,14 +10,19 @@
  * - `POST /api/v2/tables/{table}/rows` `{rows, mode?: 'append' | 'replace', widget?}` →
  *   `{table, mode, written, replaced, audit_id}`; 400 `{message, failing_rows, failures:
  *   [{row, column, message}]}`; 403; 404; 413 (too many rows or a body over the limit); 429.
+ *   Rows sent through a form builder widget (`widget`: its `{dashboard_id}/{widget_id}`) must
+ *   also fill the columns that form requires besides its table's (`params.form.required`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Table } from '../../schemas/generated/index.ts';
 import { HttpError } from '../auth/http-error.ts';
 import { canEditQueries, isSuperUser, isSuperuserGroup, requireUser } from '../auth/roles.ts';
+import type { TenantConfig } from '../config/config-types.ts';
 import type { AppContext, SessionUser } from '../http/context.ts';
 import { createRateWindow } from '../http/rate-window.ts';
+import { checkFormRows } from '../writes/row-check.ts';
 import type { TableDefinition } from '../writes/table-definition.ts';
+import { findWidget } from './widget-lookup.ts';
 import {
   RowsRefusedError,
   WriteStoreError,
@@ -103,6 +108,20 @@ export async function tableRoutes(
           .header('retry-after', String(wait))
           .send({ message: WRITE_MESSAGES.tooMany(wait) });
       }
+      // A form's own required columns (its `required` params) hold for rows sent through it.
+      const formRequired = widget
+        ? formRequiredOf(ctx.config().tenants.get(tenant), widget, name)
+        : [];
+      if (formRequired.length > 0) {
+        const check = checkFormRows(table, rows, formRequired);
+        if (check.failures.length > 0) {
+          return reply.code(400).send({
+            message: WRITE_MESSAGES.refused(check.failingRows, name),
+            failing_rows: check.failingRows,
+            failures: check.failures,
+          });
+        }
+      }
       return writeAnswer(reply, request, ctx.writes, { tenant, name, rows, mode, widget, user });
     },
   );
@@ -151,6 +170,24 @@ export async function writeAnswer(
     if (error instanceof WriteStoreError) throw new HttpError(error.status, error.message);
     throw error;
   }
+}
+
+/**
+ * The columns the form builder widget `ref` requires besides its table's, when it is a form of
+ * table `name` in the tenant (none for any other widget, or one that cannot be found).
+ */
+export function formRequiredOf(
+  tenant: TenantConfig | undefined,
+  ref: string,
+  name: string,
+): string[] {
+  if (!tenant) return [];
+  const lookup = findWidget(tenant, ref);
+  if (!('found' in lookup)) return [];
+  const params = lookup.found.widget.params as { form?: { table?: unknown; required?: unknown } };
+  const form = params?.form;
+  if (!form || form.table !== name || !Array.isArray(form.required)) return [];
+  return form.required.filter((column): column is string => typeof column === 'string');
 }
 
 export function tableOr404(writes: WriteStore, tenant: string, name: string): TableDefinition {

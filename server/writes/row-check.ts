@@ -86,3 +86,37 @@ function formatExample(format: string): string {
       ? 'YYYY-MM-DDTHH:MM:SSZ'
       : format;
 }
+
+/** A value a person left empty: missing, null, or an empty text. */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * `checkRows` plus the rules of the form the rows came through: each of `required` (columns the
+ * form requires besides the table's) must have a value. A column the table check already
+ * names for a row is not named twice.
+ */
+export function checkFormRows(
+  table: TableDefinition,
+  rows: readonly unknown[],
+  required: readonly string[],
+): RowCheck {
+  const check = checkRows(table, rows);
+  if (required.length === 0) return check;
+  const named = new Set(check.failures.map((f) => `${f.row}\0${f.column}`));
+  const failures = [...check.failures];
+  const failing = new Set(check.failingIndexes);
+  rows.forEach((row, index) => {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) return;
+    for (const column of required) {
+      if (!isEmpty((row as Record<string, unknown>)[column])) continue;
+      failing.add(index);
+      if (named.has(`${index + 1}\0${column}`) || failures.length >= MAX_LISTED_FAILURES) continue;
+      failures.push({ row: index + 1, column, message: 'is required' });
+    }
+  });
+  failures.sort((a, b) => a.row - b.row);
+  const failingIndexes = [...failing].sort((a, b) => a - b);
+  return { failures, failingRows: failingIndexes.length, failingIndexes };
+}

@@ -7,8 +7,10 @@
  * bad rows names them and writes nothing; a viewer without the write role is refused by the
  * server and told so; the other tenant sees none of the rows.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiLogin, openAs, widget, type UserPage } from '../support/dashboard-page.ts';
 import { startE2eSuite, type E2eSuite } from '../support/e2e-suite.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
@@ -240,8 +242,8 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     ]);
   });
 
-  it("the form's settings drawer edits its params with a live preview of the form", async () => {
-    const page = await open('owner');
+  /** The settings drawer of the store-visit form, on the form builder's tab. */
+  async function formDrawer(page: Page): Promise<Locator> {
     const container = widget(page, 'visit_form');
     await container.hover();
     const inline = container.locator('[data-toolbar-item="settings"]');
@@ -253,10 +255,284 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     await page.getByTestId('widget-settings').getByTestId('open-drawer').click();
     const drawer = page.getByTestId('widget-settings-drawer');
     await drawer.waitFor();
-    await drawer.getByRole('tab', { name: 'Form builder' }).click();
+    await drawer.getByTestId('type-tab').click();
+    return drawer;
+  }
+
+  it("the form's settings drawer edits its params with a live preview of the form", async () => {
+    const page = await open('owner');
+    const drawer = await formDrawer(page);
     const preview = drawer.getByTestId('settings-preview');
     await preview.getByLabel('Store number').waitFor();
     await page.screenshot({ path: screenshotPath('field-reports-form-settings') });
+    await drawer.getByTestId('settings-cancel').click();
+  });
+
+  /** The columns of the form's inputs, top to bottom (ids end in `_{column}`). */
+  async function formOrder(form: Locator): Promise<string[]> {
+    const ids = await form
+      .locator('input:not([type="hidden"]), textarea')
+      .evaluateAll((inputs) => inputs.map((input) => input.id));
+    const columns = ['store_id', 'visited_on', 'visitor', 'shelf_score', 'out_of_stock', 'notes'];
+    return ids.map((id) => columns.find((column) => id.endsWith(`_${column}`)) ?? id);
+  }
+
+  interface EditorLike {
+    state: { doc: { toString(): string } };
+  }
+
+  /** The form params in the form editor's JSON view (CodeMirror's lines). */
+  async function jsonView(drawer: Locator): Promise<unknown> {
+    const editor = drawer.getByTestId('form-editor');
+    await editor.getByTestId('form-editor-view').getByText('JSON').click();
+    const content = editor.getByTestId('form-editor-json').locator('.cm-content');
+    await content.waitFor();
+    // CodeMirror draws only the lines in sight: the document comes from its view.
+    const text = await content.evaluate((element) => {
+      const tile = (element as unknown as { cmTile?: { root?: { view?: EditorLike } } }).cmTile;
+      return tile?.root?.view?.state.doc.toString() ?? element.textContent ?? '';
+    });
+    return JSON.parse(text);
+  }
+
+  it('the visual form editor adds, reorders and retitles fields; saved, the form follows', async () => {
+    const page = await open('owner');
+    const drawer = await formDrawer(page);
+    const editor = drawer.getByTestId('form-editor');
+    const preview = drawer.getByTestId('settings-preview');
+    const field = (key: string) => editor.getByTestId(`form-editor-field-${key}`);
+    const listed = () =>
+      editor
+        .locator('[data-testid^="form-editor-field-"]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-field')));
+    await field('store_id').waitFor();
+    expect(await listed()).toEqual([
+      'store_id',
+      'visited_on',
+      'visitor',
+      'shelf_score',
+      'out_of_stock',
+      'notes',
+    ]);
+    // A column the table requires cannot leave the form; an optional one can.
+    await expect(field('visitor').getByTestId('form-editor-remove').isDisabled()).resolves.toBe(
+      true,
+    );
+    await expect(field('visitor').textContent()).resolves.toContain('Required');
+    await field('out_of_stock').getByTestId('form-editor-remove').click();
+    await expect
+      .poll(() => preview.getByLabel('Products out of stock').count(), { timeout: 5000 })
+      .toBe(0);
+    expect(await listed()).not.toContain('out_of_stock');
+
+    // Add it back from the table's columns: it comes last, then moves up with the keyboard.
+    await editor.getByTestId('form-editor-add-select').click();
+    await page.getByRole('option', { name: 'out_of_stock · Products out of stock' }).click();
+    await editor.getByTestId('form-editor-add').click();
+    expect(await listed()).toEqual([
+      'store_id',
+      'visited_on',
+      'visitor',
+      'shelf_score',
+      'notes',
+      'out_of_stock',
+    ]);
+    for (let step = 0; step < 3; step += 1) {
+      await field('out_of_stock')
+        .getByRole('button', { name: 'Move "out_of_stock" up' })
+        .press('Enter');
+    }
+    const order = ['store_id', 'visited_on', 'out_of_stock', 'visitor', 'shelf_score', 'notes'];
+    expect(await listed()).toEqual(order);
+    // Its texts (English here), with the table's rules shown beside them.
+    const details = field('out_of_stock');
+    await expect(details.getByTestId('form-editor-title').count()).resolves.toBe(1);
+    await details.getByTestId('form-editor-title').fill('Out-of-stock products');
+    await details.getByTestId('form-editor-help').fill('Count the empty facings');
+    // Required on this form (the table leaves it optional), switched with the keyboard.
+    const requiredSwitch = details.getByRole('switch', { name: 'Required on this form' });
+    await requiredSwitch.focus();
+    await page.keyboard.press('Space');
+    await expect(requiredSwitch.isChecked()).resolves.toBe(true);
+    await expect(field('out_of_stock').textContent()).resolves.toContain('Required');
+    await expect(details.getByTestId('form-editor-rules').innerText()).resolves.toContain(
+      'optional in the table · min 0 · max 1000',
+    );
+    // The live preview follows: the new title and help, in the new place.
+    await preview.getByLabel('Out-of-stock products').waitFor();
+    await preview.getByText('Count the empty facings').waitFor();
+    await expect
+      .poll(() => preview.getByLabel('Out-of-stock products').getAttribute('required'))
+      .not.toBeNull();
+    await expect.poll(() => formOrder(preview), { timeout: 5000 }).toEqual(order);
+
+    // A new field's key is checked and named; the editor says the table needs the column.
+    await editor.getByTestId('form-editor-new').click();
+    const newKey = editor.getByTestId('form-editor-new-key');
+    await newKey.fill('Visit Score');
+    await editor.getByText('Key "Visit Score" is not a column name').waitFor();
+    await newKey.fill('notes');
+    await editor
+      .getByText('Key "notes" is taken: table "store_visits" already has that column')
+      .waitFor();
+    await newKey.fill('visit_score');
+    await expect(editor.getByTestId('form-editor-new-column').innerText()).resolves.toContain(
+      '"visit_score"',
+    );
+    await expect(editor.getByTestId('form-editor-new-explain').innerText()).resolves.toContain(
+      'tables/store_visits.json',
+    );
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-en') });
+
+    // The JSON view is the same value; back in the visual view nothing is lost.
+    const expectedUi = {
+      store_id: {
+        'ui:title': { en: 'Store number', es: 'Número de tienda', pt: 'Número da loja' },
+        'ui:placeholder': { en: 'e.g. 12', es: 'p. ej. 12', pt: 'ex.: 12' },
+      },
+      out_of_stock: {
+        'ui:title': 'Out-of-stock products',
+        'ui:help': 'Count the empty facings',
+      },
+      notes: { 'ui:widget': 'textarea' },
+    };
+    const asJson = (await jsonView(drawer)) as { fields: string[]; ui_schema: object };
+    expect(asJson).toMatchObject({
+      table: 'store_visits',
+      fields: order,
+      required: ['out_of_stock'],
+      ui_schema: expectedUi,
+    });
+    await editor.getByTestId('form-editor-view').getByText('Visual').click();
+    expect(await listed()).toEqual(order);
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/widgets/') && r.request().method() === 'POST',
+    );
+    await drawer.getByTestId('settings-save').click();
+    expect((await saved).status()).toBe(200);
+    await drawer.waitFor({ state: 'detached' });
+    // The dashboard file holds what the JSON view showed.
+    const file = JSON.parse(
+      await readFile(
+        path.join(suite.configDir, 'acme', 'dashboards', 'field-reports.json'),
+        'utf8',
+      ),
+    ) as { widgets: Record<string, { params: { form: unknown } }> };
+    expect(file.widgets.visit_form?.params.form).toEqual(asJson);
+
+    // Reloaded by a super user: the form has the new order and texts; the table's required
+    // rule holds in the browser and on the server; the moved field is written.
+    const writer = await open('super');
+    const form = widget(writer, 'visit_form');
+    await form.getByLabel('Out-of-stock products').waitFor();
+    expect(await formOrder(form)).toEqual(order);
+    // The visitor (the table's rule) and the stock count (the form's) left empty: both marked.
+    await fillVisit(writer, { store: '31', date: '2026-11-25', shelves: '2' });
+    await form.getByTestId('form-submit').click();
+    for (const column of ['visitor', 'out_of_stock']) {
+      await form.locator(`[id$="_${column}-error"]`).waitFor();
+      await expect(form.locator(`[id$="_${column}-error"]`).innerText()).resolves.toBe(
+        'This field is required.',
+      );
+    }
+    // The server applies the same rules to a row sent through this form.
+    const refused = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/tables/store_visits/rows',
+      token: tokens['acme/super'],
+      body: {
+        rows: [{ store_id: 31, visited_on: '2026-11-25', shelf_score: 2 }],
+        widget: 'field-reports/visit_form',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ failing_rows: 1 });
+    expect((refused.json as { failures: { column: string; message: string }[] }).failures).toEqual([
+      { row: 1, column: 'visitor', message: 'is required' },
+      { row: 1, column: 'out_of_stock', message: 'is required' },
+    ]);
+    await fillVisit(writer, { visitor: 'Rui Prado' });
+    await form.getByLabel('Out-of-stock products').fill('7');
+    const sent = writer.waitForRequest(
+      (r) => r.url().endsWith('/api/v2/tables/store_visits/rows') && r.method() === 'POST',
+    );
+    await form.getByTestId('form-submit').click();
+    // The form names itself by dashboard and widget, so the server finds its rules.
+    expect((await sent).postDataJSON()).toMatchObject({ widget: 'field-reports/visit_form' });
+    await writer.getByText('Saved. Thank you!').waitFor();
+    expect(
+      await storeRows('acme', "SELECT out_of_stock FROM store_visits WHERE visitor = 'Rui Prado'"),
+    ).toEqual([{ out_of_stock: 7 }]);
+  });
+
+  it('a field the table lacks, typed in the JSON view, is named in the visual view and the save is refused', async () => {
+    const page = await open('owner');
+    const drawer = await formDrawer(page);
+    const editor = drawer.getByTestId('form-editor');
+    const fileText = () =>
+      readFile(path.join(suite.configDir, 'acme', 'dashboards', 'field-reports.json'), 'utf8');
+    const before = await fileText();
+    const current = (await jsonView(drawer)) as Record<string, unknown>;
+    await editor.getByTestId('form-editor-json').locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(
+      JSON.stringify({ ...current, fields: [...(current.fields as string[]), 'colour'] }),
+    );
+    await editor.getByTestId('form-editor-view').getByText('Visual').click();
+    await expect(editor.getByTestId('form-editor-problems').innerText()).resolves.toBe(
+      'Field "colour" is not a column of table "store_visits": the dashboard cannot be saved with it. Add the column to tables/store_visits.json or remove the field.',
+    );
+    await editor.getByTestId('form-editor-field-colour').waitFor();
+    await drawer.getByTestId('settings-save').click();
+    await expect
+      .poll(() => drawer.getByTestId('settings-problem').textContent())
+      .toContain('"colour" is not a column of table "store_visits"');
+    expect(await fileText()).toBe(before);
+    // Removing it from the visual view clears the problem.
+    await editor.getByRole('button', { name: 'Remove "colour"' }).click();
+    await expect(editor.getByTestId('form-editor-problems').count()).resolves.toBe(0);
+    await drawer.getByTestId('settings-cancel').click();
+  });
+
+  it('the visual form editor reads well in Spanish at 1440 and 1024 px', async () => {
+    const opened = await openAs(suite.browser, suite.server.url, 'owner', 'acme');
+    pages.push(opened);
+    await opened.context.addInitScript(
+      `localStorage.setItem('dbNavV3.settings.language', '"es"');`,
+    );
+    const page = opened.page;
+    await page.goto(`${opened.origin}${PAGE}`);
+    await widget(page, 'visit_form').getByTestId('form-builder').waitFor();
+    const drawer = await formDrawer(page);
+    const editor = drawer.getByTestId('form-editor');
+    await editor.getByText('Campos (6)').waitFor();
+    await editor
+      .getByTestId('form-editor-field-shelf_score')
+      .getByRole('button', { name: 'Editar "shelf_score"' })
+      .click();
+    await editor
+      .getByText('Reglas de la tabla: obligatorio en la tabla · mín. 1 · máx. 5')
+      .waitFor();
+    await drawer
+      .getByTestId('settings-preview')
+      .getByLabel('Estado de los estantes (1-5)')
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1440') });
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1024') });
+    // A new field's key problem is named in Spanish, beside what the table needs.
+    await editor.getByTestId('form-editor-new').click();
+    await editor.getByTestId('form-editor-new-key').fill('Puntuación');
+    await editor.getByText('La clave "Puntuación" no es un nombre de columna').waitFor();
+    await editor.getByTestId('form-editor-new-explain').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1024-new') });
+    await page.setViewportSize({ width: 1440, height: 1100 });
+    await editor.getByTestId('form-editor-new-key').fill('puntuacion');
+    await editor.getByTestId('form-editor-new-column').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1440-new') });
     await drawer.getByTestId('settings-cancel').click();
   });
 });

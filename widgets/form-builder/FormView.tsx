@@ -33,6 +33,13 @@ import {
 
 const validator = createFormValidator();
 
+/** `{dashboard_id}/{widget_id}` (or the widget's uid), which the server finds the form by. */
+function widgetRef(widget: WidgetComponentProps['widget']): string | undefined {
+  if (widget.uid) return widget.uid;
+  if (widget.dashboard_id && widget.widget_id) return `${widget.dashboard_id}/${widget.widget_id}`;
+  return widget.widget_id;
+}
+
 type FormData = Record<string, unknown>;
 
 export default function FormView({ widget, params, locale, height }: WidgetComponentProps) {
@@ -41,8 +48,8 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
   const tableName = config?.table;
   const { table, unknown, loading, error } = useDeclaredTable(tableName);
   const schema = useMemo(
-    () => (table ? formSchema(table, config?.fields) : undefined),
-    [table, config?.fields],
+    () => (table ? formSchema(table, config?.fields, config?.required) : undefined),
+    [table, config?.fields, config?.required],
   );
   const [formData, setFormData] = useState<FormData>({});
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
@@ -92,7 +99,8 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
     try {
       await apiFetch(`/api/v2/tables/${encodeURIComponent(table.name)}/rows`, {
         method: 'POST',
-        body: { rows: [rowOf(data)], widget: widget.widget_id ?? widget.uid },
+        // The widget's full reference: the server applies this form's own rules (required).
+        body: { rows: [rowOf(data)], widget: widgetRef(widget) },
       });
       setFormData({});
       setGeneration((value) => value + 1);
@@ -126,6 +134,9 @@ export default function FormView({ widget, params, locale, height }: WidgetCompo
           key={generation}
           schema={schema}
           uiSchema={{
+            // The fields' order as ui:order too: rjsf compares schemas regardless of key order,
+            // so a reordered `fields` alone would not re-lay the builder's live preview.
+            'ui:order': Object.keys(schema.properties),
             ...(localizeUiSchema(config?.ui_schema, locale) as UiSchema),
             'ui:submitButtonOptions': { norender: true },
           }}

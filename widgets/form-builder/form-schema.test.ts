@@ -41,6 +41,38 @@ describe('formSchema', () => {
   });
 });
 
+describe("formSchema with the form's own required columns", () => {
+  it.each([
+    [
+      'adds an optional column to required',
+      ['notes'],
+      ['notes', 'store_id', 'visited_on'],
+      ['store_id', 'visited_on', 'notes'],
+    ],
+    [
+      'shows a form-required column the fields left out',
+      ['notes'],
+      ['store_id', 'visited_on'],
+      ['store_id', 'visited_on', 'notes'],
+    ],
+    ['ignores a column the table lacks', ['nope'], undefined, ['store_id', 'visited_on']],
+    [
+      'does not repeat a table-required column',
+      ['store_id'],
+      undefined,
+      ['store_id', 'visited_on'],
+    ],
+  ] as [string, string[], string[] | undefined, string[]][])(
+    '%s',
+    (_, formRequired, fields, required) => {
+      const schema = formSchema(visits, fields, formRequired);
+      expect(schema.required).toEqual(required);
+      for (const name of required) expect(schema.properties).toHaveProperty(name);
+      expect(schema.properties).not.toHaveProperty('nope');
+    },
+  );
+});
+
 describe('rowOf', () => {
   it('leaves out empty and unset values', () => {
     expect(rowOf({ store_id: 3, notes: '', visited_on: undefined, flag: false })).toEqual({

@@ -38,10 +38,18 @@ export interface RowSchema {
   required: string[];
 }
 
-/** The form's schema: the table's columns, `fields` first in their order, required ones kept. */
-export function formSchema(table: DeclaredTable, fields?: readonly string[]): RowSchema {
+/**
+ * The form's schema: the table's columns, `fields` first in their order, required ones kept;
+ * `formRequired` (the form's own `required`) adds columns the table leaves optional.
+ */
+export function formSchema(
+  table: DeclaredTable,
+  fields?: readonly string[],
+  formRequired: readonly string[] = [],
+): RowSchema {
   const all = table.columns.properties;
-  const required = table.columns.required ?? [];
+  const required = [...(table.columns.required ?? [])];
+  for (const name of formRequired) if (name in all && !required.includes(name)) required.push(name);
   const shown =
     fields && fields.length > 0 ? fields.filter((name) => name in all) : Object.keys(all);
   for (const name of required) if (!shown.includes(name)) shown.push(name);

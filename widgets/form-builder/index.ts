@@ -16,12 +16,9 @@ const formBuilder: WidgetTypeDefinition = {
     type: 'object',
     properties: { form: paramsRef('/properties/form') },
   },
-  uiSchema: {
-    form: {
-      table: { 'ui:placeholder': 'store_visits' },
-      ui_schema: { 'ui:widget': 'textarea' },
-    },
-  },
+  // The builder's visual form editor (fields, order, texts per language; or the same params
+  // as JSON), beside the live preview of the form.
+  uiSchema: { form: { 'ui:field': 'formEditor' } },
   defaults: { form: { table: 'store_visits' } },
   Component: FormBuilderWidget,
 };

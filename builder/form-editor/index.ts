@@ -1,0 +1,1 @@
+export { FormEditorField } from './FormEditorField.tsx';
