@@ -11,6 +11,29 @@ export default defineConfig({
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The shell: main.tsx and everything it imports statically, in one file.
+            { name: 'app', test: /\/runtime\/app\/main\.tsx$/, priority: 30 },
+            // A chart's view and vega, in one file (the route prefetch asks for it at once);
+            // what it shares with the module page goes there (priority), so that page's chunk
+            // never waits for this one.
+            { name: 'charts', test: /\/widgets\/chart\/ChartView\.tsx$/, priority: 10 },
+            // A module page, in one file asked for at once by the route prefetch: the filter
+            // seeding that plans the first screen's queries (it needs the widget types), the
+            // dashboard, its grid and filters, the widget types. Queries do not wait for vega
+            // (above); the builder's and editors' code stays in chunks of its own.
+            {
+              name: 'viewer',
+              test: /\/runtime\/app\/dashboard\/(index|prefetch-seed)\.ts$|\/widgets\/registry\.ts$/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

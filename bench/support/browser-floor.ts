@@ -38,6 +38,32 @@ export interface FloorChart {
 
 const QUERY_PATH = /\/api\/v2\/services\/queries\/(\w+)(?:\?|$)/;
 
+/** A dashboard's first answers in one call (server/routes/dashboard-answer-routes.ts). */
+const ANSWERS_PATH = /^\/api\/v2\/dashboards\/[^/]+\/answers$/;
+
+/** The queries of an answers call and the rows of each line that has them, as captured queries. */
+function answersOf(response: Response): Promise<CapturedQuery | undefined>[] {
+  const { queries } = (response.request().postDataJSON() ?? { queries: [] }) as {
+    queries: { slug: string; conditions: Conditions }[];
+  };
+  const lines = response
+    .text()
+    .then((text) =>
+      text
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as { i: number; rows?: DataRow[] }),
+    )
+    // A body evicted by a navigation: those queries were answered again later.
+    .catch(() => []);
+  return queries.map((query, index) =>
+    lines.then((answered) => {
+      const rows = answered.find((line) => line.i === index)?.rows;
+      return Array.isArray(rows) ? { ...query, rows } : undefined;
+    }),
+  );
+}
+
 /**
  * Records every saved-query answer `page` receives until `settle()`, which stops listening
  * (reading bodies costs the browser work that must not fall into measured loads), waits for
@@ -46,8 +72,14 @@ const QUERY_PATH = /\/api\/v2\/services\/queries\/(\w+)(?:\?|$)/;
 export function captureQueries(page: Page): { settle: () => Promise<CapturedQuery[]> } {
   const pending: Promise<CapturedQuery | undefined>[] = [];
   const onResponse = (response: Response) => {
-    const slug = QUERY_PATH.exec(new URL(response.url()).pathname)?.[1];
-    if (!slug || response.request().method() !== 'POST' || response.status() !== 200) return;
+    const { pathname } = new URL(response.url());
+    if (response.request().method() !== 'POST' || response.status() !== 200) return;
+    if (ANSWERS_PATH.test(pathname)) {
+      pending.push(...answersOf(response));
+      return;
+    }
+    const slug = QUERY_PATH.exec(pathname)?.[1];
+    if (!slug) return;
     pending.push(
       response
         .json()

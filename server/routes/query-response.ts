@@ -22,7 +22,7 @@ export const TRUNCATED_HEADER = 'x-navigator-truncated';
 const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
 
 /** The serialized rows of a result: the cache's bytes when it has them, else its JSON. */
-function bodyOf(result: QueryResult): Buffer | string {
+export function bodyOf(result: QueryResult): Buffer | string {
   const body = (result as QueryResult & { body?: unknown }).body;
   return Buffer.isBuffer(body) ? body : result.json;
 }

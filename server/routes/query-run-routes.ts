@@ -4,7 +4,7 @@ import { HttpError } from '../auth/http-error.ts';
 import { canEditQueries, requireProgram, requireUser } from '../auth/roles.ts';
 import type { JsonObject, TenantConfig } from '../config/config-types.ts';
 import { isJsonObject } from '../config/load-config.ts';
-import type { AppContext, SessionUser } from '../http/context.ts';
+import type { AppContext, QueryResult, SessionUser } from '../http/context.ts';
 import { quoteForMessage } from '../query/column-catalog.ts';
 import { parsePageRequest } from '../query/page-query.ts';
 import { NotFoundError } from '../query/query-errors.ts';
@@ -24,7 +24,10 @@ interface SlugRoute {
 
 /** `refresh=1` (or true) in the query string or the body: skip the cached copy. */
 function wantsRefresh(request: FastifyRequest, body: JsonObject): boolean {
-  const value = queryParam(request, 'refresh') ?? body.refresh;
+  return isRefresh(queryParam(request, 'refresh') ?? body.refresh);
+}
+
+function isRefresh(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
@@ -67,6 +70,32 @@ function storeDefinition(tenant: TenantConfig, query: SavedQuery): JsonObject | 
 }
 
 /**
+ * Runs the saved query `slug` for `user` with a call's `body` (conditions plus control keys):
+ * the program check, the store defaults, the user's fixed filters (the query service). The one
+ * way a widget's rows are asked for, by its own call and by a dashboard's first answers
+ * (dashboard-answer-routes.ts). `refresh` defaults to the body's own `refresh`.
+ * @throws NotFoundError 404, HttpError 403 / 400, the query service's errors.
+ */
+export function runUserSlug(
+  queries: AppContext['queries'],
+  who: { tenant: TenantConfig; user: SessionUser; slug: string },
+  body: unknown,
+  options: { refresh?: boolean } = {},
+): Promise<QueryResult> {
+  const { tenant, user } = who;
+  const query = requireUserQuery(tenant, user, who.slug);
+  const conditions = conditionsOf(body);
+  return queries.runSlug({
+    tenant,
+    slug: query.query_slug,
+    conditions: withoutControlKeys(conditions),
+    widgetConditions: storeDefinition(tenant, query),
+    user,
+    refresh: options.refresh ?? isRefresh(conditions.refresh),
+  });
+}
+
+/**
  * Query calls of widget-layer §7 and app-shell §7. Every call needs a token (401).
  *
  * - `POST /api/v2/services/queries/{slug}[?refresh=1]` body: conditions (where_cond, filter,
@@ -101,15 +130,10 @@ export async function queryRunRoutes(
   app.post<SlugRoute>('/api/v2/services/queries/:slug', auth, async (request, reply) => {
     const user = requireUser(request);
     const tenant = liveTenant(request, store);
-    const query = requireUserQuery(tenant, user, request.params.slug);
     const body = conditionsOf(request.body);
-    const result = await queries.runSlug({
-      tenant,
-      slug: query.query_slug,
-      conditions: withoutControlKeys(body),
-      widgetConditions: storeDefinition(tenant, query),
-      user,
-      refresh: wantsRefresh(request, body),
+    const refresh = wantsRefresh(request, body);
+    const result = await runUserSlug(queries, { tenant, user, slug: request.params.slug }, body, {
+      refresh,
     });
     return sendRows(request, reply, result);
   });

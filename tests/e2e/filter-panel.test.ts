@@ -15,6 +15,7 @@ import {
   apiJson,
   apiLogin,
   openAs,
+  queryRunsOf,
   waitForWidgets,
   widget,
   type UserPage,
@@ -32,9 +33,7 @@ type Row = Record<string, unknown>;
 function recordQueries(page: Page, slugs: ReadonlySet<string>) {
   const seen: { slug: string; body: Row }[] = [];
   const listener = (request: Request) => {
-    const match = /\/api\/v2\/services\/queries\/(\w+)/.exec(request.url());
-    if (!match?.[1] || request.method() !== 'POST' || !slugs.has(match[1])) return;
-    seen.push({ slug: match[1], body: JSON.parse(request.postData() ?? '{}') as Row });
+    for (const run of queryRunsOf(request)) if (slugs.has(run.slug)) seen.push(run);
   };
   page.on('request', listener);
   return {

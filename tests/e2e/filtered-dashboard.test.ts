@@ -8,7 +8,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import {
@@ -16,6 +16,7 @@ import {
   apiLogin,
   openAs,
   openMenu,
+  recordRuns,
   waitForWidgets,
   widget,
   type UserPage,
@@ -35,18 +36,6 @@ type Row = Record<string, unknown>;
 /** The sales dashboard with a date range in the address (an Apply of a region comes next). */
 function withDate(date = `custom/${FIRST}/${LAST}`): string {
   return `${SALES}&f=${encodeURIComponent(JSON.stringify({ date }))}`;
-}
-
-/** Query runs of `slug` the page makes from now on, with their bodies. */
-function recordRuns(page: Page, slug: string) {
-  const bodies: Row[] = [];
-  const listener = (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes(`/services/queries/${slug}`)) {
-      bodies.push(JSON.parse(request.postData() ?? '{}') as Row);
-    }
-  };
-  page.on('request', listener);
-  return { bodies, stop: () => page.off('request', listener) };
 }
 
 /** Console errors and uncaught page errors (a DataCloneError was one). */

@@ -16,6 +16,7 @@ import {
   apiJson,
   apiLogin,
   openAs,
+  queryRunsOf,
   waitForWidgets,
   widget,
   type UserPage,
@@ -33,9 +34,7 @@ type Row = Record<string, unknown>;
 function lastRun(page: Page, slug: string): { body: () => Row | undefined } {
   let last: Row | undefined;
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes(`/services/queries/${slug}`)) {
-      last = JSON.parse(request.postData() ?? '{}') as Row;
-    }
+    for (const run of queryRunsOf(request)) if (run.slug === slug) last = run.body;
   });
   return { body: () => last };
 }

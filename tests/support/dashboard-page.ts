@@ -184,13 +184,30 @@ export async function dismissToasts(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The saved-query runs a request asks for, with the conditions of each: a widget's own call
+ * (`POST /api/v2/services/queries/{slug}`, its body) or a dashboard's first answers (`POST
+ * /api/v2/dashboards/{id}/answers`, each of its queries); none for any other request.
+ */
+export function queryRunsOf(sent: Request): { slug: string; body: Record<string, unknown> }[] {
+  if (sent.method() !== 'POST') return [];
+  const { pathname } = new URL(sent.url());
+  const own = /^\/api\/v2\/services\/queries\/(\w+)$/.exec(pathname);
+  if (own?.[1]) {
+    return [{ slug: own[1], body: JSON.parse(sent.postData() ?? '{}') as Record<string, unknown> }];
+  }
+  if (!/^\/api\/v2\/dashboards\/[^/]+\/answers$/.test(pathname)) return [];
+  const { queries } = JSON.parse(sent.postData() ?? '{}') as {
+    queries: { slug: string; conditions: Record<string, unknown> }[];
+  };
+  return queries.map((query) => ({ slug: query.slug, body: query.conditions }));
+}
+
 /** The bodies of the query runs of `slug` the page sends from now on; `stop` stops recording. */
 export function recordRuns(page: Page, slug: string) {
   const bodies: Record<string, unknown>[] = [];
   const listener = (sent: Request) => {
-    if (sent.method() === 'POST' && sent.url().includes(`/services/queries/${slug}`)) {
-      bodies.push(JSON.parse(sent.postData() ?? '{}') as Record<string, unknown>);
-    }
+    for (const run of queryRunsOf(sent)) if (run.slug === slug) bodies.push(run.body);
   };
   page.on('request', listener);
   return { bodies, stop: () => page.off('request', listener) };

@@ -30,6 +30,11 @@ export interface ApiFetchOptions {
   silent?: boolean;
   /** Called with a successful response's headers (before the body is returned). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Reads a successful response's body instead of parsing it as JSON (a stream read as it
+   * arrives); what it resolves with is the call's answer. Called after `onHeaders`.
+   */
+  readBody?: (response: Response) => Promise<unknown>;
 }
 
 /** What the client reports after each call (the client logger listens). */
@@ -135,6 +140,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
   let parsed: unknown;
   try {
+    if (response.ok && options.readBody) {
+      navigatorStore.error_api = false;
+      options.onHeaders?.(response.headers);
+      return (await options.readBody(response)) as T;
+    }
     parsed = await readBody(response);
   } finally {
     track?.end();

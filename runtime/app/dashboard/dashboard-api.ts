@@ -113,3 +113,92 @@ export function saveWidgetDescription(
     body: { description, dashboard_id: widget.dashboard_id },
   });
 }
+
+/** One line of `POST /api/v2/dashboards/{id}/answers` (server/routes/dashboard-answer-routes.ts). */
+export interface DashboardAnswerLine {
+  i: number;
+  rows?: DataRow[];
+  truncated?: boolean;
+  status?: number;
+  message?: string;
+}
+
+/**
+ * Calls `onLine` with each line of an NDJSON body as it arrives; resolves when the body ends.
+ * Pure over the stream (tested with a constructed Response).
+ */
+export async function readJsonLines(
+  response: Response,
+  onLine: (line: unknown) => void,
+): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let pending = '';
+  const flush = (text: string) => {
+    if (text.trim() !== '') onLine(JSON.parse(text) as unknown);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, { stream: true });
+    let end = pending.indexOf('\n');
+    while (end >= 0) {
+      flush(pending.slice(0, end));
+      pending = pending.slice(end + 1);
+      end = pending.indexOf('\n');
+    }
+  }
+  flush(pending + decoder.decode());
+}
+
+/**
+ * A dashboard's first answers in one call: the rows of each `queries` entry, in its order, as
+ * promises that settle as each answer arrives (the server streams them as the queries finish).
+ * An entry the server could not answer rejects with its status and message; all reject when
+ * the call fails. The rows are those runQuery would resolve with (truncation kept alike).
+ */
+export function runDashboardAnswers(
+  dashboardId: string,
+  queries: readonly { slug: string; conditions: Conditions | null | undefined }[],
+  keepOnNavigation = false,
+): Promise<DataRow[]>[] {
+  const settles = queries.map(() => {
+    let resolve!: (rows: DataRow[]) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<DataRow[]>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    // Whoever takes the promise handles its failure; one nobody took must not be reported.
+    promise.catch(() => undefined);
+    return { promise, resolve, reject };
+  });
+  const onLine = (raw: unknown) => {
+    const line = raw as DashboardAnswerLine;
+    const entry = settles[line.i];
+    if (!entry) return;
+    if (!Array.isArray(line.rows)) {
+      entry.reject(new Error(line.message ?? `HTTP ${line.status ?? 500}`));
+      return;
+    }
+    if (line.truncated) truncatedRows.add(line.rows);
+    entry.resolve(line.rows);
+  };
+  const body = { queries: queries.map((q) => ({ slug: q.slug, conditions: q.conditions ?? {} })) };
+  apiFetch<void>(`${dashboardPath(dashboardId)}/answers`, {
+    method: 'POST',
+    body,
+    keepOnNavigation,
+    headers: { accept: 'application/x-ndjson' },
+    readBody: (response) => readJsonLines(response, onLine),
+  }).then(
+    // A query the stream never answered (cut short) rejects: its container asks on its own.
+    () => settles.forEach((entry) => entry.reject(new Error('No answer in the stream.'))),
+    (error: unknown) =>
+      settles.forEach((entry) =>
+        entry.reject(error instanceof Error ? error : new Error(String(error))),
+      ),
+  );
+  return settles.map((entry) => entry.promise);
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearPrefetches,
+  hasPrefetch,
   prefetch,
   PREFETCH_TTL_MS,
   settledPrefetch,
@@ -69,6 +70,17 @@ describe('prefetch cache', () => {
     const failed = prefetch('k', () => Promise.reject(new Error('down')));
     await expect(failed).rejects.toThrow('down');
     expect(settledPrefetch('k')).toBeUndefined();
+  });
+
+  it('knows a key while its prefetch is pending, arrived and fresh, not once taken or stale', async () => {
+    expect(hasPrefetch('k', 0)).toBe(false);
+    void prefetch('k', async () => 1, 0);
+    expect(hasPrefetch('k', 0)).toBe(true);
+    await Promise.resolve();
+    expect(hasPrefetch('k', PREFETCH_TTL_MS - 1)).toBe(true);
+    expect(hasPrefetch('k', PREFETCH_TTL_MS)).toBe(false);
+    void takePrefetched('k', 0);
+    expect(hasPrefetch('k', 0)).toBe(false);
   });
 
   it('forgets everything on clear (a logout)', () => {

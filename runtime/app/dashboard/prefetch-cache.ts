@@ -41,6 +41,11 @@ export function prefetch<T>(key: string, load: () => Promise<T>, now = Date.now(
   return promise;
 }
 
+/** Whether a fresh prefetch of `key` is pending or has arrived (a new one would be a repeat). */
+export function hasPrefetch(key: string, now = Date.now()): boolean {
+  return fresh(entries.get(key), now);
+}
+
 /**
  * The answer of a fresh prefetch of `key` that has already arrived, left in place (several
  * widgets may ask the same question); undefined while it is on its way or when there is none.

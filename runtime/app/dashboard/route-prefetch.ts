@@ -18,9 +18,14 @@ import { checkSession, ensureModules, ensurePrograms } from '../shell/session.ts
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { prefetchWidgetCode } from '../../../widgets/registry-prefetch.ts';
 import { dashboardCode } from './dashboard-code.ts';
-import { dashboardPath, runQuery, type DashboardDetail } from './dashboard-api.ts';
+import {
+  dashboardPath,
+  runDashboardAnswers,
+  runQuery,
+  type DashboardDetail,
+} from './dashboard-api.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
-import { prefetch } from './prefetch-cache.ts';
+import { hasPrefetch, prefetch } from './prefetch-cache.ts';
 import type { PlannedQuery } from './prefetch-plan.ts';
 import { LAZY_MARGIN_PX } from './useInView.ts';
 import { yieldToBrowser } from '../shell/yield-to-browser.ts';
@@ -40,16 +45,25 @@ function namedDashboard(search: URLSearchParams): string | undefined {
  * Sends planned widget queries now; the containers' fetchers take the answers (same keys).
  * Failures are left to the containers, whose own requests report them. `keepOnNavigation`:
  * whether a path change leaves them running (the route's own prefetch starts before its
- * navigation has finished).
+ * navigation has finished). With `dashboardId`, several queries leave in one call of that
+ * dashboard's that streams each answer as its query finishes (issue 30: a call per query
+ * made a new visit wait for the browser's six connections, and 15 requests more).
  */
 export function startPlannedQueries(
   planned: readonly PlannedQuery[],
   keepOnNavigation = false,
+  dashboardId?: string,
 ): void {
-  for (const query of planned) {
-    const run = () => runQuery(query.slug, query.conditions ?? {}, false, keepOnNavigation);
+  const asked = planned.filter((query) => !hasPrefetch(query.key));
+  const answers =
+    dashboardId !== undefined && asked.length > 1
+      ? runDashboardAnswers(dashboardId, asked, keepOnNavigation)
+      : undefined;
+  asked.forEach((query, index) => {
+    const run = () =>
+      answers?.[index] ?? runQuery(query.slug, query.conditions ?? {}, false, keepOnNavigation);
     void prefetch(query.key, run).catch(() => undefined);
-  }
+  });
 }
 
 /**
@@ -83,7 +97,7 @@ function prefetchDashboard(
         },
         screenPx,
       );
-      startPlannedQueries(planned, true);
+      startPlannedQueries(planned, true, detail.dashboard_id);
     })
     .catch(() => undefined);
 }
