@@ -1,5 +1,22 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './server/http/precompress-assets.ts';
+
+/** Brotli and gzip copies of the build's text files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'navigator-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressAssets(outDir);
+    },
+  };
+}
 
 /**
  * The viewer app and builder are one Vite app rooted at `runtime/app`; the server serves
@@ -7,7 +24,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   root: 'runtime/app',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

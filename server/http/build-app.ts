@@ -215,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz copies (precompress-assets.ts): sent as the browser accepts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', cacheControlFor(distDir, filePath)),

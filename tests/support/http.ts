@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** A response as the tests read it. */
 export interface HttpResponse {
@@ -49,6 +49,7 @@ export function request(port: number, options: HttpRequest): Promise<HttpRespons
         res.on('end', () => {
           let raw = Buffer.concat(chunks);
           if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+          if (res.headers['content-encoding'] === 'br') raw = brotliDecompressSync(raw);
           const text = raw.toString('utf8');
           let json: unknown;
           try {
