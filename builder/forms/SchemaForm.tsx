@@ -7,6 +7,7 @@ import { DefaultedCheckboxWidget } from './DefaultedCheckboxWidget.tsx';
 import { ColumnListField, ColumnWidget, type SchemaFormContext } from './ColumnWidgets.tsx';
 import { CompactDescriptionField, CompactTitleField } from './FormTemplates.tsx';
 import { FactorSliderWidget } from './FactorSliderWidget.tsx';
+import { IconPickerWidget } from './IconPickerWidget.tsx';
 import { FormEditorField } from '../form-editor/index.ts';
 import { SlugWidget } from './SlugWidget.tsx';
 import { formValidator, formErrorSchema } from './validator.ts';
@@ -17,6 +18,7 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   // The schemas' `ui:widget: 'color'` hints get the swatches too.
   color: ColorSwatchesWidget,
   factorSlider: FactorSliderWidget,
+  iconPicker: IconPickerWidget,
   CheckboxWidget: DefaultedCheckboxWidget,
   column: ColumnWidget,
   slug: SlugWidget,

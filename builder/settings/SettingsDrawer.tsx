@@ -21,7 +21,6 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stableStringify } from '../../runtime/core/index.ts';
 import { useCurrentUser } from '../../runtime/app/shell/useCurrentUser.ts';
 import { isSuperUser } from '../../runtime/app/widget-container/toolbar-items.ts';
 import type { Conditions, Widget, WidgetParams } from '../../schemas/generated/index.ts';
@@ -34,7 +33,12 @@ import { SETTINGS_NS } from './settings-texts.ts';
 import { DataSourceSection, HelpSection } from './SettingsSections.tsx';
 import { SettingsPreview } from './SettingsPreview.tsx';
 import { useSettingsDraft } from './useSettingsDraft.ts';
-import { DRAWER_FIELDS, SETTINGS_DEBOUNCE_MS } from './widget-draft.ts';
+import {
+  DRAWER_FIELDS,
+  previewRemountKey,
+  REMOUNT_ON_PARAMS,
+  SETTINGS_DEBOUNCE_MS,
+} from './widget-draft.ts';
 import {
   attributesSchema,
   attributesUiSchema,
@@ -51,9 +55,6 @@ export interface SettingsDrawerProps {
   widget: Widget;
   definition: WidgetTypeDefinition;
 }
-
-/** Types whose widget is remounted (after 500 ms) rather than updated when params change. */
-const REMOUNT_ON_PARAMS = new Set(['chart']);
 
 /**
  * The preview's copy of the working widget (widget-layer §4): slug, params and url follow
@@ -78,8 +79,7 @@ function usePreviewWidget(
     [draft, params, url, slug, remountOnParams],
   );
   // The key is derived from the content: equal params keep the mounted widget.
-  const paramsKey = remountOnParams ? stableStringify(params ?? {}) : '';
-  return { widget, remountKey: `${url ?? ''}#${paramsKey}` };
+  return { widget, remountKey: previewRemountKey(definition.type, url, params) };
 }
 
 /**

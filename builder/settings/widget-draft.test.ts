@@ -4,6 +4,8 @@ import {
   DIALOG_FIELDS,
   DRAWER_FIELDS,
   hasChanges,
+  previewRemountKey,
+  REMOUNT_ON_PARAMS,
   resetForNewSlug,
   savePayload,
   shouldLookUpColumns,
@@ -137,5 +139,42 @@ describe('widgetPath and withoutUndefined', () => {
       b: { d: null },
       e: [{}],
     });
+  });
+});
+
+describe('previewRemountKey (widget-layer §4)', () => {
+  const bar = { graph: { type: 'bar', xkey: 'region' } };
+  const line = { graph: { type: 'line', xkey: 'region' } };
+  const reordered = { graph: { xkey: 'region', type: 'bar' } };
+  it.each<[string, string, [string | undefined, object], [string | undefined, object], boolean]>([
+    ['a chart (echarts) remounts on a params change', 'chart', ['', bar], ['', line], true],
+    ['a photo feed remounts on a params change', 'photoFeed', ['', bar], ['', line], true],
+    ['a table is updated in place', 'table', ['', bar], ['', line], false],
+    [
+      'equal params in another key order keep the chart',
+      'chart',
+      ['', bar],
+      ['', reordered],
+      false,
+    ],
+    [
+      'a new url remounts an iframe',
+      'iframe',
+      ['https://a.example/', {}],
+      ['https://b.example/', {}],
+      true,
+    ],
+    ['a new url remounts an image', 'image', ['/a.png', bar], ['/b.png', bar], true],
+    ['the same url keeps the image', 'image', ['/a.png', bar], ['/a.png', line], false],
+  ])('%s', (_name, type, [urlA, paramsA], [urlB, paramsB], remounts) => {
+    const before = previewRemountKey(type, urlA, paramsA);
+    const after = previewRemountKey(type, urlB, paramsB);
+    expect(before !== after).toBe(remounts);
+  });
+
+  it('names types of the registry', async () => {
+    const { widgetRegistry } = await import('../../widgets/registry.ts');
+    const types = new Set(widgetRegistry.types().map((definition) => definition.type));
+    for (const type of REMOUNT_ON_PARAMS) expect(types.has(type), type).toBe(true);
   });
 });

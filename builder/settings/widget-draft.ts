@@ -12,6 +12,26 @@ export const SLUG_LOOKUP_MIN = 6;
 /** Debounce of slug, params and url changes, in milliseconds (widget-layer §9). */
 export const SETTINGS_DEBOUNCE_MS = 500;
 
+/**
+ * Types whose preview is remounted (after the 500 ms debounce) when their params change,
+ * instead of updated in place (widget-layer §4: echarts and photofeed widgets).
+ */
+export const REMOUNT_ON_PARAMS: ReadonlySet<string> = new Set(['chart', 'photoFeed']);
+
+/**
+ * The settings preview's remount key (widget-layer §4): it changes with the url for every
+ * type, and with the params for the types of {@link REMOUNT_ON_PARAMS}; equal params (in any
+ * key order) keep it.
+ */
+export function previewRemountKey(
+  type: string,
+  url: string | undefined,
+  params: WidgetParams | undefined,
+): string {
+  const paramsKey = REMOUNT_ON_PARAMS.has(type) ? stableStringify(params ?? {}) : '';
+  return `${url ?? ''}#${paramsKey}`;
+}
+
 /** Fields the small dialog saves (widget-layer §7). */
 export const DIALOG_FIELDS = [
   'title',

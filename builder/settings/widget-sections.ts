@@ -35,7 +35,7 @@ export const attributesUiSchema: UiSchema = {
   attributes: {
     'ui:title': 'Appearance',
     'ui:order': ['icon', 'color', 'fg_color', 'title', 'close', 'classes'],
-    icon: { 'ui:placeholder': 'chart-bar' },
+    icon: { 'ui:widget': 'iconPicker', 'ui:placeholder': 'chart-bar' },
     color: { 'ui:widget': 'colorSwatches', 'ui:title': 'Toolbar colour' },
     fg_color: { 'ui:widget': 'colorSwatches', 'ui:title': 'Toolbar text colour' },
     title: { 'ui:title': 'Show the title' },

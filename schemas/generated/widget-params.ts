@@ -249,7 +249,7 @@ export interface WidgetParams {
    */
   filterdateArray?: boolean;
   /**
-   * Options merged into the filter panel's options for this widget.
+   * A widget field of the spec (app-shell §3) that it gives no behaviour: accepted so imported widgets validate; Navigator ignores it (the filter panel is the dashboard's, its options come from filtering_show).
    */
   addFilterOptions?: {
     [k: string]: unknown;

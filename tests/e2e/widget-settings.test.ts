@@ -145,6 +145,29 @@ describe.skipIf(!runs)('widget settings', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
+  it('owner: the icon picker offers the icons with their pictures and sets attributes.icon', async () => {
+    const { page } = await open('owner');
+    await toolbarAction(page, widget(page, 'daily_revenue'), 'settings');
+    const dialog = page.getByTestId('widget-settings');
+    await dialog.waitFor();
+    const picker = dialog.getByTestId('icon-picker');
+    await expect(picker.inputValue()).resolves.toBe('chart-area');
+    await expect(dialog.locator('svg.tabler-icon-chart-area').count()).resolves.toBe(1);
+    await picker.fill('tro');
+    const option = page.getByRole('option', { name: 'trophy', exact: true });
+    await option.waitFor();
+    // Each suggestion shows its icon beside its name; only names holding the typed text.
+    await expect(option.locator('svg.tabler-icon-trophy').count()).resolves.toBe(1);
+    await expect(page.getByRole('option').allInnerTexts()).resolves.toEqual(['trophy']);
+    await page.screenshot({ path: screenshotPath('widget-settings-icon-picker') });
+    await option.click();
+    await expect(picker.inputValue()).resolves.toBe('trophy');
+    await expect(dialog.locator('svg.tabler-icon-trophy').count()).resolves.toBe(1);
+    await expect(dialog.getByTestId('settings-save').isDisabled()).resolves.toBe(false);
+    await dialog.getByTestId('settings-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('invalid input shows the schema’s message next to the field and saves nothing', async () => {
     const { page } = await open('super');
     const before = await dashboardText();

@@ -111,7 +111,9 @@ export function CardWidget({
     }
     if (loading) return <WidgetLoading locale={locale} height={height} />;
   }
-  if (!rows || rows.length === 0) return <WidgetEmpty locale={locale} height={height} />;
+  if (!rows || rows.length === 0) {
+    return <WidgetEmpty locale={locale} height={height} title={params.placeholder} />;
+  }
   if (models.length === 0) {
     return (
       <WidgetEmpty

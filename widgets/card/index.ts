@@ -24,10 +24,11 @@ const card: WidgetTypeDefinition = {
       card: paramsRef('/properties/card'),
       slider: paramsRef('/properties/slider'),
       comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
+      placeholder: paramsRef('/properties/placeholder'),
     },
   },
   uiSchema: {
-    'ui:order': ['card', 'slider', 'comparisonPeriod'],
+    'ui:order': ['card', 'slider', 'comparisonPeriod', 'placeholder'],
     card: {
       cards: {
         items: {

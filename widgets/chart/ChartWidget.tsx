@@ -117,7 +117,9 @@ export function ChartWidget(props: WidgetComponentProps) {
   if (!data && !standalone) {
     return <ChartLoading width={width} height={height} locale={locale} />;
   }
-  if (rows.length === 0 && !ownData) return <WidgetEmpty locale={locale} height={height} />;
+  if (rows.length === 0 && !ownData) {
+    return <WidgetEmpty locale={locale} height={height} title={params.placeholder} />;
+  }
   if (!stable) {
     return (
       <WidgetEmpty locale={locale} height={height} title={t('noChart')} hint={t('noChartHint')} />

@@ -20,6 +20,7 @@ const chart: WidgetTypeDefinition = {
       graph: paramsRef('/definitions/graph'),
       colors: paramsRef('/properties/colors'),
       comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
+      placeholder: paramsRef('/properties/placeholder'),
     },
   },
   uiSchema: {

@@ -57,7 +57,7 @@ export function ReportWidget({
     if (loading) return <WidgetLoading locale={locale} height={height} />;
   }
   if (!rows || !columns || !summary || rows.length === 0) {
-    return <WidgetEmpty locale={locale} height={height} />;
+    return <WidgetEmpty locale={locale} height={height} title={params.placeholder} />;
   }
 
   const base = widget.query_slug?.slug ?? widget.widget_id;

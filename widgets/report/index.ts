@@ -18,7 +18,13 @@ const report: WidgetTypeDefinition = {
   specNames: ['report'],
   label: 'Data report',
   needsData: true,
-  paramsSchema: { type: 'object', properties: { reports: paramsRef('/properties/reports') } },
+  paramsSchema: {
+    type: 'object',
+    properties: {
+      reports: paramsRef('/properties/reports'),
+      placeholder: paramsRef('/properties/placeholder'),
+    },
+  },
   uiSchema: { reports: { types: { 'ui:widget': 'checkboxes' } } },
   defaults: {
     reports: {

@@ -171,7 +171,9 @@ export function ServerTableWidget({
             ))}
           </Table.Tbody>
         </Table>
-        {answer.rows.length === 0 ? <WidgetEmpty locale={locale} height={120} /> : null}
+        {answer.rows.length === 0 ? (
+          <WidgetEmpty locale={locale} height={120} title={params.placeholder} />
+        ) : null}
       </div>
       <Group justify="flex-end" gap="xs" className={classes.pager}>
         <Text size="xs" c="dimmed" data-testid="server-table-range">

@@ -15,7 +15,10 @@ const serverTable: WidgetTypeDefinition = {
   needsData: false,
   paramsSchema: {
     type: 'object',
-    properties: { pageSize: paramsRef('/properties/pageSize') },
+    properties: {
+      pageSize: paramsRef('/properties/pageSize'),
+      placeholder: paramsRef('/properties/placeholder'),
+    },
   },
   uiSchema: { pageSize: { 'ui:widget': 'updown' } },
   defaults: { pageSize: 25 },

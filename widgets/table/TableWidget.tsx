@@ -95,7 +95,7 @@ export function TableWidget(props: TableWidgetProps) {
     );
   }
   if (rows.length === 0 || columns.length === 0) {
-    return <WidgetEmpty locale={locale} height={height} />;
+    return <WidgetEmpty locale={locale} height={height} title={params.placeholder} />;
   }
   return (
     <DataTable

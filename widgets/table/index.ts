@@ -71,6 +71,7 @@ const table: WidgetTypeDefinition = {
         },
       },
       comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
+      placeholder: paramsRef('/properties/placeholder'),
     },
   },
   uiSchema: {

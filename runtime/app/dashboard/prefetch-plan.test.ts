@@ -61,6 +61,24 @@ describe('plannedQueries', () => {
     expect(planned.map((query) => query.key)).toEqual(ids.map((id) => containerKey(id)));
   });
 
+  it('a child shown with its parent’s rows (shareData) is not asked for', () => {
+    const parent = chart('kpi', {
+      query_slug: { slug: 'sales_kpis' },
+      params: { widgets: [{ widget_id: 'trend', shareData: true }] },
+    });
+    const own = chart('kpi', {
+      query_slug: { slug: 'sales_kpis' },
+      params: { widgets: [{ widget_id: 'trend' }] },
+    });
+    const screen = GRID_TOP_MIN_PX + 1000;
+    const ids = (kpi: Widget) =>
+      plannedQueries({ ...dashboard, widgets: { ...widgets, kpi } }, noFilters, screen).map(
+        (query) => query.slug,
+      );
+    expect(ids(parent)).toEqual(['sales_kpis']);
+    expect(ids(own)).toEqual(['sales_kpis', 'sales_daily']);
+  });
+
   it('asks with the filter panel selection, as the containers do', () => {
     const filters = {
       whereCondition: { overview: { region: 'North' } },

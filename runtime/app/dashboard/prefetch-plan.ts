@@ -48,12 +48,18 @@ export function plannedQueries(
   const rowHeight = dashboard.attributes?.rowHeight ?? DEFAULT_ROW_HEIGHT;
   const planned = new Map<string, PlannedQuery>();
   const items = [...dashboard.layout].sort((a, b) => a.y - b.y || a.x - b.x);
+  // A child shown with its parent's rows (params.widgets[].shareData) runs no query of its own.
+  const sharing = new Set(
+    Object.values(dashboard.widgets).flatMap((parent) =>
+      (parent?.params?.widgets ?? []).filter((c) => c.shareData).map((c) => c.widget_id),
+    ),
+  );
   for (const item of items) {
     if (GRID_TOP_MIN_PX + item.y * (rowHeight + GRID_MARGIN_PX) > screenPx) break;
     const widget = dashboard.widgets[item.i];
     const slug = widget?.query_slug?.slug;
     // A widget reading the route gets its conditions from the page's URL in its container.
-    if (!widget || !slug || readsRoute(widget)) continue;
+    if (!widget || !slug || readsRoute(widget) || sharing.has(item.i)) continue;
     // A type narrowing its query to the signed-in user (the profile card), as its container
     // does: nothing is asked before that user is known.
     const session = typeUserConditions(widget, navigatorStore.user as SessionUser | undefined);

@@ -68,6 +68,9 @@ const ICONS: Record<string, Icon> = {
   'world-www': IconWorldWww,
 };
 
+/** The names {@link NavIcon} draws, sorted (the builder's icon picker offers these). */
+export const NAV_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
+
 /** Props of {@link NavIcon}. */
 export interface NavIconProps {
   /** Tabler icon name, with or without the `ti-`/`tabler-` prefix. */
