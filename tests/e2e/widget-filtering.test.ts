@@ -15,7 +15,9 @@ import { launchChromium } from '../support/browser.ts';
 import {
   apiJson,
   apiLogin,
+  nextQueryAnswer,
   openAs,
+  queryRunsOf,
   openMenu,
   waitForWidgets,
   widget,
@@ -34,25 +36,16 @@ type Row = Record<string, unknown>;
 
 /** The next POST of saved query `slug`: its conditions and the rows it answered. */
 async function nextRun(page: Page, slug: string, action: () => Promise<void>) {
-  const answered = page.waitForResponse(
-    (r) => r.url().includes(`${QUERY_PATH}${slug}`) && r.request().method() === 'POST',
-  );
+  const answered = nextQueryAnswer(page, slug);
   await action();
-  const response = await answered;
-  return {
-    body: response.request().postDataJSON() as Row,
-    rows: (await response.json()) as Row[],
-  };
+  return answered;
 }
 
 /** Slugs of every query POST the page sends while `action` runs and its answer arrives. */
 async function slugsRequested(page: Page, slug: string, action: () => Promise<void>) {
   const seen: string[] = [];
   const listener = (request: Request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'POST' && url.pathname.startsWith(QUERY_PATH)) {
-      seen.push(decodeURIComponent(url.pathname.slice(QUERY_PATH.length)));
-    }
+    for (const run of queryRunsOf(request)) seen.push(run.slug);
   };
   page.on('request', listener);
   const result = await nextRun(page, slug, action);

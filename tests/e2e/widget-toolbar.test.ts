@@ -16,6 +16,7 @@ import { launchChromium } from '../support/browser.ts';
 import {
   apiJson,
   apiLogin,
+  nextQueryAnswer,
   openAs,
   openMenu,
   waitForWidgets,
@@ -39,12 +40,7 @@ interface ApiDashboard {
 
 /** Rows of the next answer of a saved query the page asks for. */
 function rowsOf(page: Page, slug: string): Promise<Record<string, unknown>[]> {
-  return page
-    .waitForResponse(
-      (r) =>
-        r.url().includes(`/api/v2/services/queries/${slug}`) && r.request().method() === 'POST',
-    )
-    .then((r) => r.json() as Promise<Record<string, unknown>[]>);
+  return nextQueryAnswer(page, slug).then((answer) => answer.rows);
 }
 
 /** Clicks a drawn bar of a chart widget: tries points in the lower half of its canvas. */

@@ -203,6 +203,33 @@ export function queryRunsOf(sent: Request): { slug: string; body: Record<string,
   return queries.map((query) => ({ slug: query.slug, body: query.conditions }));
 }
 
+/**
+ * The next answer of saved query `slug` the page receives, from its own call or from a
+ * dashboard's first answers (NDJSON, one `{i, rows}` line per query): the conditions it ran
+ * with and its rows. Call it before the action that asks.
+ */
+export async function nextQueryAnswer(
+  page: Page,
+  slug: string,
+): Promise<{ body: Record<string, unknown>; rows: Record<string, unknown>[] }> {
+  const response = await page.waitForResponse((r) =>
+    queryRunsOf(r.request()).some((run) => run.slug === slug),
+  );
+  const runs = queryRunsOf(response.request());
+  const index = runs.findIndex((run) => run.slug === slug);
+  const body = runs[index]?.body ?? {};
+  if (!/\/answers$/.test(new URL(response.url()).pathname)) {
+    return { body, rows: (await response.json()) as Record<string, unknown>[] };
+  }
+  const lines = (await response.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { i: number; rows?: Record<string, unknown>[] });
+  const line = lines.find((candidate) => candidate.i === index);
+  if (!line?.rows) throw new Error(`the answers call holds no rows of ${slug}`);
+  return { body, rows: line.rows };
+}
+
 /** The bodies of the query runs of `slug` the page sends from now on; `stop` stops recording. */
 export function recordRuns(page: Page, slug: string) {
   const bodies: Record<string, unknown>[] = [];
