@@ -16,7 +16,7 @@ import type { Table } from '../../schemas/generated/index.ts';
 import { HttpError } from '../auth/http-error.ts';
 import { canEditQueries, isSuperUser, isSuperuserGroup, requireUser } from '../auth/roles.ts';
 import type { AppContext, SessionUser } from '../http/context.ts';
-import { createRateWindow } from '../http/rate-window.ts';
+import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
 import type { TableDefinition } from '../writes/table-definition.ts';
 import {
   RowsRefusedError,
@@ -97,12 +97,7 @@ export async function tableRoutes(
         throw new HttpError(403, WRITE_MESSAGES.replaceForbidden);
       }
       const wait = rate.take(`${tenant}\0${user.user_id}`);
-      if (wait > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ message: WRITE_MESSAGES.tooMany(wait) });
-      }
+      if (wait > 0) return sendTooMany(reply, wait, WRITE_MESSAGES.tooMany(wait));
       return writeAnswer(reply, request, ctx.writes, { tenant, name, rows, mode, widget, user });
     },
   );

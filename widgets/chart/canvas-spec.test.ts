@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parse, View, type Item, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { computeTooltip, forCanvas, TOOLTIP_SET } from './canvas-spec.ts';
-import { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './lazy-voronoi.ts';
+import {
+  LAZY_VORONOI,
+  POINTER_SIGNAL,
+  POINTER_SIGNAL_SPEC,
+} from '../../runtime/core/charts/lazy-voronoi.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { warmUpSpecs } from './vega-warmup.ts';
 

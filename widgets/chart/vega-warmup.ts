@@ -6,17 +6,14 @@
  * warm code. It yields to real work: it runs only in idle time and stops once a chart of the
  * page has started.
  */
-import { parse, View, type Spec } from 'vega';
+import { View, type Runtime } from 'vega';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
-import { forCanvas } from './canvas-spec.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
-import { isFirstVisit } from './vega-compile.ts';
-import { loadCompiler } from './compiler-code.ts';
-import { PARSE_OPTIONS } from './vega-compile-cache.ts';
+import { isFirstVisit, prepareWarmUp } from './vega-compile.ts';
 import { CHART_EXPRESSIONS, CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
@@ -93,24 +90,25 @@ export function warmUpSpecs(): SpecObject[] {
   });
 }
 
+/** Prepares a warm-up chart (its rows inline): its dataflow, rows in. */
+export type PrepareWarmUp = (spec: SpecObject) => Promise<Runtime>;
+
 /**
- * One warm-up chart as idle-time steps, each a task of its own: vega-lite's compile, Vega's
- * parse, then the dataflow and its drawing into `container()` (none: the dataflow only). On
- * code not yet compiled a whole embed was one task of ~300 ms. (The dataflow cannot be split
- * from the drawing: a view that changes renderer runs its dataflow again.)
+ * One warm-up chart as idle-time steps, each a task of its own: its preparation (by the server,
+ * like the page's charts on a first visit: server-prepare.ts; vega-lite is never loaded for
+ * it), then the dataflow and its drawing into `container()` (none: the dataflow only). On code
+ * not yet compiled a whole embed was one task of ~300 ms. (The dataflow cannot be split from
+ * the drawing: a view that changes renderer runs its dataflow again.)
  */
-export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | undefined): Step[] {
-  let vegaSpec: Spec | undefined;
-  let runtime: ReturnType<typeof parse> | undefined;
+export function warmUpSteps(
+  spec: SpecObject,
+  container: () => HTMLElement | undefined,
+  prepare: PrepareWarmUp = prepareWarmUp,
+): Step[] {
+  let runtime: Runtime | undefined;
   return [
     async () => {
-      // Loaded here, not with the chart code: a visit whose charts are kept never needs it.
-      const { compileToVega } = await loadCompiler();
-      // Trimmed as the page's charts are (canvas-spec.ts).
-      vegaSpec = forCanvas(compileToVega(spec)) as unknown as Spec;
-    },
-    () => {
-      if (vegaSpec) runtime = parse(vegaSpec, undefined, PARSE_OPTIONS);
+      runtime = await prepare(spec);
     },
     async () => {
       if (!runtime) return;
@@ -140,10 +138,14 @@ export function warmUpVega(): void {
   const idle = globalThis.requestIdleCallback;
   if (typeof idle !== 'function') return;
   started = true;
-  // A detached element: nothing shows, and the canvas is dropped with the view.
-  const steps = warmUpSpecs().flatMap((spec) =>
-    warmUpSteps(spec, () => document.createElement('div')),
-  );
+  const specs = warmUpSpecs();
+  // A detached element: nothing shows, and the canvas is dropped with the view. The specs are
+  // asked of the server together, in the first idle period.
+  const ask: Step = () => specs.forEach((spec) => void prepareWarmUp(spec).catch(() => undefined));
+  const steps = [
+    ask,
+    ...specs.flatMap((spec) => warmUpSteps(spec, () => document.createElement('div'))),
+  ];
   runInIdleTime(
     steps,
     (callback) => idle(callback),

@@ -5,28 +5,17 @@
  * pick. vega computes those cells at every draw (a triangulation, then every cell as SVG path
  * text that the canvas renderer parses back into numbers): about a fifth of vega's CPU on a
  * warm load of the demo dashboard, and much of the garbage its charts make, for cells nobody
- * points at before the page has painted. This transform leaves the cells empty (nothing to draw, bound or pick)
- * until its `enabled` parameter turns true, then computes them as vega's does; canvas-spec.ts
- * puts it in place of vega's and drives `enabled` with a signal the first pointer move (or
- * press) sets.
+ * points at before the page has painted. This transform leaves the cells empty (nothing to
+ * draw, bound or pick) until its `enabled` parameter turns true, then computes them as vega's
+ * does; canvas-spec.ts puts it in place of vega's and drives `enabled` with a signal the first
+ * pointer move (or press) sets. Importing this module registers it with vega: the browser
+ * draws with it, and the server's parse of a trimmed spec must know it (chart-prepare.ts).
  */
 import { transforms } from 'vega';
+import { LAZY_VORONOI } from './canvas-spec.ts';
 
-/** The transform's type in a Vega spec. */
-export const LAZY_VORONOI = 'lazyvoronoi';
-
-/**
- * The signal that turns the cells on: true from the first pointer move over the chart, or the
- * first press (a tap on a touch screen moves no pointer before it).
- */
-export const POINTER_SIGNAL = 'navigator_pointer_seen';
-
-/** The signal's definition, added to a spec that has lazy cells. */
-export const POINTER_SIGNAL_SPEC = {
-  name: POINTER_SIGNAL,
-  value: false,
-  on: [{ events: 'pointermove, pointerdown', update: 'true' }],
-};
+// The names canvas-spec.ts writes into a spec.
+export { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './canvas-spec.ts';
 
 /** vega's transform classes as the registry holds them (its typings only name instances). */
 interface TransformClass {
