@@ -25,6 +25,7 @@ import {
   parseTable,
   PARSE_OPTIONS,
   TABLE_DATASET,
+  withTableValues,
   type CompileLite,
   type VegaSpec,
 } from '../../runtime/core/charts/chart-prepare.ts';
@@ -103,14 +104,6 @@ export interface CompileCache {
   prefetch: (spec: SpecObject) => void;
   /** Nothing is kept yet (a first visit): the page will compile. */
   isEmpty: () => boolean;
-}
-
-/** The table's values put back into a Vega spec prepared without them. */
-function withTableValues(vega: VegaSpec, values: unknown): VegaSpec {
-  const data = (vega.data ?? []).map((set) =>
-    set.name === TABLE_DATASET ? { ...set, values } : set,
-  );
-  return { ...vega, data };
 }
 
 /** A deep copy of a JSON value (each chart fills a runtime of its own). */

@@ -5,7 +5,6 @@
  * browser a turn between this and the drawing (vega-draw.ts): a first chart on code not yet
  * optimized took up to ~200 ms in one piece, a long task of its own.
  */
-import type { Runtime } from 'vega';
 import { localDb } from '../../runtime/widget-sdk/data.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { createServerBatcher } from './server-prepare.ts';
@@ -15,24 +14,7 @@ import { createCompileCache, type CompileCache, type PreparedChart } from './veg
  * The page's prepared charts, kept in the browser's local database between visits; the
  * charts it does not keep come from the server, vega-lite only when the server cannot help.
  */
-const askServer = createServerBatcher();
-const pageCache = createCompileCache(localDb, undefined, undefined, askServer);
-
-/**
- * The warm-up's charts (vega-warmup.ts): asked of the server too, kept in memory only, and
- * never compiled here (the warm-up is not worth loading vega-lite for).
- */
-const warmUpCache = createCompileCache(
-  undefined,
-  () => Promise.reject(new Error('The warm-up compiles nothing in the browser.')),
-  undefined,
-  askServer,
-);
-
-/** A warm-up chart's dataflow, rows in. */
-export async function prepareWarmUp(spec: SpecObject): Promise<Runtime> {
-  return (await warmUpCache.prepare(spec)).runtime;
-}
+const pageCache = createCompileCache(localDb, undefined, undefined, createServerBatcher());
 
 /** Nothing is kept from an earlier visit: every chart of this page will be prepared afresh. */
 export function isFirstVisit(): boolean {

@@ -6,14 +6,21 @@
  * warm code. It yields to real work: it runs only in idle time and stops once a chart of the
  * page has started.
  */
-import { View, type Runtime } from 'vega';
+import { parse, View, type Runtime, type Spec } from 'vega';
+import {
+  cutRows,
+  PARSE_OPTIONS,
+  withTableValues,
+  type VegaSpec,
+} from '../../runtime/core/charts/chart-prepare.ts';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
-import { isFirstVisit, prepareWarmUp } from './vega-compile.ts';
+import { isFirstVisit } from './vega-compile.ts';
+import WARM_UP_VEGA_JSON from './warm-up-charts.json';
 import { CHART_EXPRESSIONS, CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
@@ -91,24 +98,38 @@ export function warmUpSpecs(): SpecObject[] {
 }
 
 /** Prepares a warm-up chart (its rows inline): its dataflow, rows in. */
-export type PrepareWarmUp = (spec: SpecObject) => Promise<Runtime>;
+export type PrepareWarmUp = (spec: SpecObject) => Runtime;
 
 /**
- * One warm-up chart as idle-time steps, each a task of its own: its preparation (by the server,
- * like the page's charts on a first visit: server-prepare.ts; vega-lite is never loaded for
- * it), then the dataflow and its drawing into `container()` (none: the dataflow only). On code
- * not yet compiled a whole embed was one task of ~300 ms. (The dataflow cannot be split from
- * the drawing: a view that changes renderer runs its dataflow again.)
+ * The warm-up charts as vega-lite compiles them, trimmed for the canvas, without their rows
+ * (warm-up-charts.json, checked against vega-lite by vega-warmup.test.ts): the warm-up never
+ * loads vega-lite, and asks the server for nothing.
+ */
+export const WARM_UP_VEGA = WARM_UP_VEGA_JSON as VegaSpec[];
+
+/** Warm-up chart `index` (its spec `spec`, rows inline) parsed from its kept Vega spec. */
+export function keptWarmUpRuntime(index: number, spec: SpecObject): Runtime {
+  const vega = WARM_UP_VEGA[index];
+  const cut = cutRows(spec);
+  if (!vega || !cut) throw new Error(`No kept Vega spec for warm-up chart ${index}.`);
+  return parse(withTableValues(vega, cut.values) as Spec, undefined, PARSE_OPTIONS);
+}
+
+/**
+ * One warm-up chart as idle-time steps, each a task of its own: vega's parse of it, then the
+ * dataflow and its drawing into `container()` (none: the dataflow only). On code not yet
+ * compiled a whole embed was one task of ~300 ms. (The dataflow cannot be split from the
+ * drawing: a view that changes renderer runs its dataflow again.)
  */
 export function warmUpSteps(
   spec: SpecObject,
   container: () => HTMLElement | undefined,
-  prepare: PrepareWarmUp = prepareWarmUp,
+  prepare: PrepareWarmUp,
 ): Step[] {
   let runtime: Runtime | undefined;
   return [
-    async () => {
-      runtime = await prepare(spec);
+    () => {
+      runtime = prepare(spec);
     },
     async () => {
       if (!runtime) return;
@@ -133,19 +154,19 @@ export function warmUpSteps(
  * requestIdleCallback.
  */
 export function warmUpVega(): void {
-  // A later visit draws from kept charts: no compiling, and no vega-lite to load for it.
+  // A later visit draws from kept charts: it has less to run, and starts drawing sooner.
   if (started || !isFirstVisit()) return;
   const idle = globalThis.requestIdleCallback;
   if (typeof idle !== 'function') return;
   started = true;
-  const specs = warmUpSpecs();
-  // A detached element: nothing shows, and the canvas is dropped with the view. The specs are
-  // asked of the server together, in the first idle period.
-  const ask: Step = () => specs.forEach((spec) => void prepareWarmUp(spec).catch(() => undefined));
-  const steps = [
-    ask,
-    ...specs.flatMap((spec) => warmUpSteps(spec, () => document.createElement('div'))),
-  ];
+  // A detached element: nothing shows, and the canvas is dropped with the view.
+  const steps = warmUpSpecs().flatMap((spec, index) =>
+    warmUpSteps(
+      spec,
+      () => document.createElement('div'),
+      () => keptWarmUpRuntime(index, spec),
+    ),
+  );
   runInIdleTime(
     steps,
     (callback) => idle(callback),

@@ -106,6 +106,14 @@ export function parseTable<R extends VegaRuntime>(
   return input < 0 ? undefined : { runtime, input };
 }
 
+/** `vega` (prepared without its rows) with `values` back in its 'table' dataset. */
+export function withTableValues(vega: VegaSpec, values: unknown): VegaSpec {
+  const data = (vega.data ?? []).map((set) =>
+    set.name === TABLE_DATASET ? { ...set, values } : set,
+  );
+  return { ...vega, data };
+}
+
 /**
  * `spec` without the rows of its 'table' dataset (what is prepared, and hashed) and those
  * rows; undefined when the table is not inline data of its own (none, a url, another dataset's
