@@ -106,11 +106,6 @@ export interface CompileCache {
   isEmpty: () => boolean;
 }
 
-/** A deep copy of a JSON value (each chart fills a runtime of its own). */
-function copied<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
 /**
  * A cache over `store` (none: memory only). A chart not kept is asked of the server through
  * `askServer` (none: prepared here); one it cannot prepare is compiled here by `compileLite`,
@@ -195,7 +190,8 @@ export function createCompileCache(
   ): Promise<{ entry: StoredChart } | { vega: VegaSpec }> => {
     const answer = await fromServer(JSON.stringify(bare), bare, true);
     if (answer && 'runtime' in answer) {
-      return { entry: { key, runtime: copied(answer.runtime), input: answer.input } };
+      // Each answer is taken once (fromServer), so its runtime is this chart's own to fill.
+      return { entry: { key, runtime: answer.runtime, input: answer.input } };
     }
     const vega = answer?.vega ?? (await compileHere(bare));
     const parsed = parseTable(vega, parseHere);
