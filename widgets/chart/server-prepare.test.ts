@@ -2,6 +2,7 @@ import { parse, View, version as vegaVersion, type Runtime, type Spec } from 've
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { createLocalDb, MemoryStorage } from '../../runtime/widget-sdk/data.ts';
 import { forCanvas } from './canvas-spec.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import {
@@ -84,6 +85,22 @@ describe('charts prepared by the server', () => {
     }
     // Kept: a second preparation asks nobody.
     await cache.prepare(specs[0]!);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('asks nothing for a chart the local database keeps, ahead or in its turn', async () => {
+    const { post, sent } = poster();
+    const storage = new MemoryStorage();
+    const store = createLocalDb('test', () => storage);
+    const first = createCompileCache(store, counted(), undefined, createServerBatcher(post));
+    const [spec] = warmUpSpecs();
+    await first.prepare(spec!);
+    expect(sent).toHaveLength(1);
+    // A later visit: a new cache over the same database.
+    const later = createCompileCache(store, counted(), undefined, createServerBatcher(post));
+    later.prefetch(spec!);
+    await later.prepare(spec!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(1);
   });
 

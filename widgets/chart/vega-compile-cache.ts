@@ -132,6 +132,10 @@ export function createCompileCache(
     return isStoredChart(value, key) ? value : undefined;
   };
 
+  /** Whether a chart is kept under `key`, without reading it (a later visit asks for each). */
+  const isKept = (key: string, hash: string): boolean =>
+    store ? (store.get<string[]>(COMPILED_INDEX_KEY) ?? []).includes(hash) : memory.has(key);
+
   const save = (key: string, hash: string, entry: StoredChart) => {
     if (!store) {
       memory.set(key, JSON.stringify(entry));
@@ -210,7 +214,7 @@ export function createCompileCache(
       const asks = cut ? cut.bare : spec;
       if (cut) {
         const { key, hash } = keyOf(cut.bare);
-        if (stored(key, hash)) return;
+        if (isKept(key, hash)) return;
       }
       void fromServer(JSON.stringify(asks), asks, false);
     },
