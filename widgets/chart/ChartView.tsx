@@ -139,11 +139,13 @@ export default function ChartView(props: ChartViewProps) {
     prefetchChart(embeddable(chart, ahead.values, ahead.width, ahead.height).spec);
     const job = embedQueue.add(async () => {
       if (cancelled) return;
-      notePageChart();
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
       try {
         const prepared = await prepareChart(spec);
+        // The warm-up goes on in idle time while the server prepares the chart: its drawing,
+        // not its wait, is what makes the warm-up pointless.
+        notePageChart();
         await yieldToBrowser();
         if (cancelled) return;
         // An image the renderer refuses later still shows why (chart-loader.ts).

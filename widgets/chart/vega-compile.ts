@@ -16,6 +16,9 @@ import { createCompileCache, type CompileCache, type PreparedChart } from './veg
  */
 const pageCache = createCompileCache(localDb, undefined, undefined, createServerBatcher());
 
+/** Whether this page load started with no chart kept (a first visit). */
+const startedEmpty = pageCache.isEmpty();
+
 /** Nothing is kept from an earlier visit: every chart of this page will be prepared afresh. */
 export function isFirstVisit(): boolean {
   return pageCache.isEmpty();
@@ -26,6 +29,10 @@ export function isFirstVisit(): boolean {
  * came together are asked of the server in one request.
  */
 export function prefetchChart(spec: SpecObject, cache: CompileCache = pageCache): void {
+  // Only on a visit that started with nothing kept: a later visit keeps its charts, and a
+  // chart asked for ahead at a size it then leaves (its cell still being measured) would cost
+  // a request for nothing. A chart it does not keep is asked for in its turn.
+  if (cache === pageCache && !startedEmpty) return;
   cache.prefetch(spec);
 }
 
