@@ -18,6 +18,7 @@ import { createDatasourceRegistry } from '../datasources/datasource-registry.ts'
 import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
+import { chartRoutes } from '../routes/chart-routes.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
 import { termsRoutes } from '../routes/terms-routes.ts';
 import { websocketRoutes } from '../routes/websocket-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
+  await app.register(chartRoutes);
   await app.register(websocketRoutes, ctx);
   await app.register(widgetRoutes, ctx);
   await app.register(savedQueryRoutes, ctx);

@@ -142,6 +142,18 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
       429: 'too many entries (Retry-After)',
     },
   },
+  'POST /api/v2/charts/prepare': {
+    summary:
+      'Chart specs (without rows) compiled by vega-lite, trimmed for the canvas and parsed by vega, cached: {vega, vegaLite, charts: [{runtime, input} | {vega} | {error}]}',
+    auth: 'token',
+    body: { description: '{"specs": [spec, …]}: 1 to 64 JSON objects', required: true },
+    responses: {
+      200: 'one answer per spec, in order (gzip when accepted)',
+      400: 'names what is wrong with the body or which spec is not an object',
+      413: 'body over 1 MB',
+      429: 'too many requests (Retry-After)',
+    },
+  },
   'GET /api/v2/services/queries/troc_programs_list': {
     summary: "{data: [program]}: the user's programs",
     auth: 'token',

@@ -3,6 +3,7 @@
  * `windowMs`. Used where a signed-in user could otherwise flood a cheap endpoint (the client
  * log). Keys carry the tenant, so one tenant's users never share a budget with another's.
  */
+import type { FastifyReply } from 'fastify';
 
 /** Limits of a {@link RateWindow}. */
 export interface RateWindowOptions {
@@ -86,4 +87,9 @@ export function createRateWindow(options: RateWindowOptions): RateWindow {
       log.close();
     },
   };
+}
+
+/** Answers 429 with Retry-After `seconds` and `message` (a caller past its {@link RateWindow}). */
+export function sendTooMany(reply: FastifyReply, seconds: number, message: string): FastifyReply {
+  return reply.code(429).header('retry-after', String(seconds)).send({ message });
 }

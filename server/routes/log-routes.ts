@@ -4,7 +4,7 @@ import type { LogPayload } from '../../schemas/generated/index.ts';
 import { describeAjvErrors } from '../config/ajv-issues.ts';
 import { canEditQueries, requireUser } from '../auth/roles.ts';
 import type { AppContext } from '../http/context.ts';
-import { createRateWindow } from '../http/rate-window.ts';
+import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
 
 /** Client levels (log-payload schema) → pino levels. */
 const PINO_LEVEL = {
@@ -76,12 +76,7 @@ export async function logRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       const wait = rate.take(`${user.tenant}\0${user.user_id}`);
-      if (wait > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ message: tooManyLogEntriesMessage(wait) });
-      }
+      if (wait > 0) return sendTooMany(reply, wait, tooManyLogEntriesMessage(wait));
       const problem = invalidLogPayloadMessage(request.body);
       if (problem) return reply.code(400).send({ message: problem });
       const payload = request.body as LogPayload;

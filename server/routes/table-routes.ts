@@ -19,7 +19,7 @@ import { HttpError } from '../auth/http-error.ts';
 import { canEditQueries, isSuperUser, isSuperuserGroup, requireUser } from '../auth/roles.ts';
 import type { TenantConfig } from '../config/config-types.ts';
 import type { AppContext, SessionUser } from '../http/context.ts';
-import { createRateWindow } from '../http/rate-window.ts';
+import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
 import { checkFormRows } from '../writes/row-check.ts';
 import type { TableDefinition } from '../writes/table-definition.ts';
 import { findWidget } from './widget-lookup.ts';
@@ -102,12 +102,7 @@ export async function tableRoutes(
         throw new HttpError(403, WRITE_MESSAGES.replaceForbidden);
       }
       const wait = rate.take(`${tenant}\0${user.user_id}`);
-      if (wait > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ message: WRITE_MESSAGES.tooMany(wait) });
-      }
+      if (wait > 0) return sendTooMany(reply, wait, WRITE_MESSAGES.tooMany(wait));
       // A form's own required columns (its `required` params) hold for rows sent through it.
       const formRequired = widget
         ? formRequiredOf(ctx.config().tenants.get(tenant), widget, name)

@@ -257,28 +257,55 @@ describe.skipIf(!runs)('dashboard loading', () => {
     await expect(bar.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe('0s');
   });
 
-  it('a later visit draws its charts from those kept, without loading the vega-lite compiler', async () => {
+  it('a new visit has its charts prepared by the server, in a few requests, never loading vega-lite; a later visit draws them from those kept', async () => {
     const opened = await openAs(browser, server.url, 'owner', 'acme', TALL);
     pages.push(opened);
     const { page, origin } = opened;
     const compilerLoads: string[] = [];
+    const prepares: number[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/vega-lite-compiler-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
-        compilerLoads.push(request.url());
+      const { pathname } = new URL(request.url());
+      requested.push(pathname);
+      if (/\/assets\/vega-lite[^/]*\.js$/.test(pathname)) compilerLoads.push(pathname);
+      if (pathname === '/api/v2/charts/prepare') {
+        prepares.push(
+          (JSON.parse(request.postData() ?? '{}') as { specs: unknown[] }).specs.length,
+        );
       }
     });
-    // A first visit (new browser context) compiles its charts, and keeps them without rows.
+    // A first visit (new browser context): the server prepares its charts (server-prepare.ts),
+    // several to a request, and the page keeps them without rows.
     await page.goto(`${origin}/retail/sales?dashboard=executive-overview`);
-    await waitForWidgets(page);
-    expect(compilerLoads.length).toBeGreaterThan(0);
-    const kept = await page.evaluate(() =>
-      Object.keys(localStorage).filter((key) => /^dbNavV3\.vega\.(?!index$)/.test(key)),
-    );
+    const first = await waitForWidgets(page);
+    expect(first).toHaveLength(20);
     const charts = await page
       .locator(
         '[data-testid="dashboard-grid"] [data-testid="widget-container"][data-widget-type="chart"]',
       )
       .count();
+    expect(charts).toBeGreaterThan(10);
+    // Every chart painted its canvas.
+    await expect
+      .poll(() =>
+        page
+          .locator(
+            '[data-testid="dashboard-grid"] [data-testid="widget-container"][data-widget-type="chart"] canvas',
+          )
+          .count(),
+      )
+      .toBe(charts);
+    expect(requested.some((pathname) => /\/assets\/ChartView-[^/]*\.js$/.test(pathname))).toBe(
+      true,
+    );
+    expect(compilerLoads).toEqual([]);
+    expect(prepares.length).toBeGreaterThan(0);
+    expect(prepares.length, `specs per request: ${prepares.join(', ')}`).toBeLessThan(charts / 2);
+    // Every chart was asked for (the idle-time warm-up may ask for its own few too).
+    expect(prepares.reduce((sum, specs) => sum + specs, 0)).toBeGreaterThanOrEqual(charts);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => /^dbNavV3\.vega\.(?!index$)/.test(key)),
+    );
     expect(kept).toHaveLength(charts);
     // What each kept chart's table input ingests: nothing, the rows come with each visit.
     const ingested = await page.evaluate(
@@ -293,12 +320,15 @@ describe.skipIf(!runs)('dashboard loading', () => {
       kept,
     );
     expect(ingested).toEqual(kept.map(() => []));
+    await page.screenshot({ path: screenshotPath('server-prepared-charts'), fullPage: false });
 
     compilerLoads.length = 0;
+    prepares.length = 0;
     await page.reload();
     const painted = await waitForWidgets(page);
     expect(painted).toHaveLength(20);
     expect(compilerLoads).toEqual([]);
+    expect(prepares).toEqual([]);
   });
 
   /**

@@ -1,7 +1,7 @@
 /**
  * The drawing half of the chart widget, loaded on demand (React.lazy in ChartWidget) so vega
  * and vega-tooltip land in their own chunk, out of the viewer's initial JavaScript (vega-lite
- * in another, loaded only to compile: vega-lite-compiler.ts).
+ * in another, loaded only for a chart the server could not prepare: vega-lite-compiler.ts).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
@@ -11,7 +11,7 @@ import { TABLE_DATASET } from './spec-passthrough.ts';
 import { takesSize } from './chart-sizing.ts';
 import { yieldToBrowser } from '../../runtime/widget-sdk/scheduling.ts';
 import { embedQueue, type QueuedJob } from './embed-queue.ts';
-import { prepareChart } from './vega-compile.ts';
+import { prefetchChart, prepareChart } from './vega-compile.ts';
 import { drawChart, type DrawnChart } from './vega-draw.ts';
 import { notePageChart, warmUpVega } from './vega-warmup.ts';
 import { exposeChartView } from './test-views.ts';
@@ -134,13 +134,18 @@ export default function ChartView(props: ChartViewProps) {
     const element = holder.current;
     if (!element) return;
     let cancelled = false;
+    // Asked for now, not in its turn: the charts waiting in the queue go to the server together.
+    const ahead = wanted.current;
+    prefetchChart(embeddable(chart, ahead.values, ahead.width, ahead.height).spec);
     const job = embedQueue.add(async () => {
       if (cancelled) return;
-      notePageChart();
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
       try {
         const prepared = await prepareChart(spec);
+        // The warm-up goes on in idle time while the server prepares the chart: its drawing,
+        // not its wait, is what makes the warm-up pointless.
+        notePageChart();
         await yieldToBrowser();
         if (cancelled) return;
         // An image the renderer refuses later still shows why (chart-loader.ts).

@@ -7,7 +7,7 @@ import {
   LAZY_VORONOI,
   POINTER_SIGNAL,
   POINTER_SIGNAL_SPEC,
-} from './lazy-voronoi.ts';
+} from '../../runtime/core/charts/lazy-voronoi.ts';
 import type { SpecObject } from './graph-encodings.ts';
 import { warmUpSpecs } from './vega-warmup.ts';
 

@@ -1,12 +1,8 @@
 /**
  * Whether this browser keeps prepared charts (vega-compile-cache.ts), and the load of
- * vega-lite's compiler chunk ahead of the chart code on a visit that keeps none. Light enough
- * for the main bundle: the route prefetch calls it with the other chunks of a module page.
- *
- * Why ahead: a browser opens at most six connections to a host over HTTP/1.1, and a
- * dashboard's queries take them all as soon as they leave. On a first visit against a cold
- * server cache the compiler, asked for by the chart code once that had loaded, waited ~2 s
- * for a connection behind the queries, and with it every chart.
+ * vega-lite's compiler chunk. Nothing loads it ahead any more: the server prepares the charts
+ * a browser does not keep (server-prepare.ts), and the compiler loads only for a chart the
+ * server could not prepare.
  */
 import { localDb, type LocalDb } from '../../runtime/widget-sdk/data.ts';
 
@@ -23,9 +19,4 @@ export function keepsNoPreparedCharts(db: LocalDb = localDb): boolean {
 /** vega-lite's compiler chunk, loaded on first use (every caller of the compiler goes here). */
 export function loadCompiler(): Promise<typeof import('./vega-lite-compiler.ts')> {
   return import('./vega-lite-compiler.ts');
-}
-
-/** Starts loading vega-lite's compiler when nothing prepared is kept (failures: loaded again on use). */
-export function preloadCompilerIfNeeded(): void {
-  if (keepsNoPreparedCharts()) void loadCompiler().catch(() => undefined);
 }

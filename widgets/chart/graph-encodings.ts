@@ -2,13 +2,11 @@ import { axisLabelExpr, tooltipFormat } from './chart-formats.ts';
 import type { ColumnKind } from './chart-fields.ts';
 import type { Series } from './chart-series.ts';
 
-/** A vega-lite JSON fragment. Built as plain JSON: vega-lite's own types are unions too deep to build against. */
-export type SpecObject = Record<string, unknown>;
+// A vega-lite JSON fragment, built as plain JSON (vega-lite's own types are unions too deep to
+// build against), and its test: shared with the server's chart preparation.
+import { isSpecObject, type SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
 
-/** Whether `value` is a spec object (not null, not an array). */
-export function isSpecObject(value: unknown): value is SpecObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isSpecObject, type SpecObject };
 
 /** The category (x) column of a chart and what it holds. */
 export interface XField {

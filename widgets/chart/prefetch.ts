@@ -4,13 +4,11 @@
  */
 import type { WidgetCodeHooks } from '../../runtime/widget-sdk/types.ts';
 import { chartViewCode } from './chart-view-code.ts';
-import { preloadCompilerIfNeeded } from './compiler-code.ts';
 
 const hooks: WidgetCodeHooks = {
   prefetch() {
+    // vega-lite's compiler is not loaded: the server prepares the charts (server-prepare.ts).
     void chartViewCode.preload().catch(() => undefined);
-    // Before the widgets' queries take every connection to the server (compiler-code.ts).
-    preloadCompilerIfNeeded();
   },
   preloadView: () => chartViewCode.preload(),
 };

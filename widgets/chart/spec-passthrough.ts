@@ -9,8 +9,10 @@ import { takesSize } from './chart-sizing.ts';
 import { CHART_CONFIG } from './chart-theme.ts';
 import { isSpecObject, type SpecObject } from './graph-encodings.ts';
 
-/** Name of the dataset every chart's rows are pushed into: specs read `"data": {"name": "table"}`. */
-export const TABLE_DATASET = 'table';
+// The rows' dataset and the Vega-or-vega-lite test, shared with the server (chart-prepare.ts).
+import { isVegaSpec, TABLE_DATASET } from '../../runtime/core/charts/chart-prepare.ts';
+
+export { isVegaSpec, TABLE_DATASET };
 
 /** The vega-lite major this build renders; older `$schema` URLs are rewritten to it. */
 export const VEGA_LITE_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
@@ -64,11 +66,6 @@ export function collectSpecFields(spec: unknown, into?: SpecFields): SpecFields 
   }
   for (const value of Object.values(spec)) collectSpecFields(value, fields);
   return fields;
-}
-
-/** True for a Vega (not Vega-Lite) spec, which gets no vega-lite defaults. */
-export function isVegaSpec(spec: SpecObject): boolean {
-  return typeof spec.$schema === 'string' && /\/schema\/vega\/v\d/.test(spec.$schema);
 }
 
 /**

@@ -8,14 +8,29 @@
  * local database under a hash of the spec, vega's version, the parse mode and the build of this code (a new
  * vega or vega-lite prepares afresh), at most {@link COMPILED_LIMIT} charts, the oldest dropped
  * first. Only the spec's shape is stored: field names, titles, formats and the dataflow built
- * on them, never a row. vega-lite itself loads only when a chart is not found
+ * on them, never a row. A chart not found is asked of the server, which prepares it with the
+ * same code (runtime/core/charts/chart-prepare.ts) and keeps it for every visitor
+ * (server-prepare.ts); vega-lite itself loads only when the server cannot help
  * (vega-lite-compiler.ts). The Vega spec is trimmed for the canvas renderer before it is parsed
  * (canvas-spec.ts).
  */
 import { parse, version as vegaVersion, type Runtime, type Spec } from 'vega';
 import type { LocalDb } from '../../runtime/widget-sdk/data.ts';
 import { yieldToBrowser, type Yielder } from '../../runtime/widget-sdk/scheduling.ts';
-import { forCanvas } from './canvas-spec.ts';
+import {
+  canvasVega,
+  cutRows,
+  hashText,
+  isVegaSpec,
+  parseTable,
+  PARSE_OPTIONS,
+  TABLE_DATASET,
+  withTableValues,
+  type CompileLite,
+  type VegaSpec,
+} from '../../runtime/core/charts/chart-prepare.ts';
+// Registers the lazy Voronoi transform that trimmed specs name, before anything is parsed.
+import '../../runtime/core/charts/lazy-voronoi.ts';
 import {
   COMPILED_INDEX_KEY,
   COMPILED_PREFIX,
@@ -23,7 +38,14 @@ import {
   loadCompiler,
 } from './compiler-code.ts';
 import type { SpecObject } from './graph-encodings.ts';
-import { isVegaSpec, TABLE_DATASET } from './spec-passthrough.ts';
+import type { AskServer, ServerPrepared } from './server-prepare.ts';
+
+export {
+  cutRows,
+  hashText,
+  PARSE_OPTIONS,
+  type CompileLite,
+} from '../../runtime/core/charts/chart-prepare.ts';
 
 /** How many prepared charts the local database keeps. */
 export const COMPILED_LIMIT = 64;
@@ -43,59 +65,16 @@ interface StoredChart {
   input: number;
 }
 
-/** A dataset as far as the cache looks into it. */
-type VegaData = { name?: string; values?: unknown } | undefined;
-
-/** The parts of a Vega spec the cache looks into. */
-type VegaSpec = { data?: NonNullable<VegaData>[] } & Record<string, unknown>;
-
-/** A 53-bit string hash (cyrb53), base 36: a short storage key for a long spec. */
-export function hashText(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /**
  * What a stored chart was prepared by: vega's version and this module's own address, which in a
  * build names its chunk by a hash of its content and of the chunks it loads (vega-lite's).
  */
 const PREPARED_BY = `${vegaVersion} ast ${import.meta.url}`;
 
-/**
- * Expressions are kept as syntax trees for vega's interpreter (vega-draw.ts): a page whose
- * policy allows no eval cannot compile them to functions.
- */
-export const PARSE_OPTIONS = { ast: true } as const;
-
-/** vega-lite's compiler, as the cache calls it (tests count its calls). */
-export type CompileLite = (spec: SpecObject) => VegaSpec | Promise<VegaSpec>;
-
 const compileWithVegaLite: CompileLite = async (spec) => {
   const { compileToVega } = await loadCompiler();
   return compileToVega(spec) as VegaSpec;
 };
-
-/** The collect operator that takes the inline values of `dataset` (-1: none). */
-function inputOperator(runtime: Runtime, dataset: string): number {
-  return runtime.operators.findIndex((operator) => {
-    const { data, value } = operator as { data?: Record<string, unknown>; value?: unknown };
-    return (
-      operator.type === 'collect' &&
-      data?.[dataset] !== undefined &&
-      typeof value === 'object' &&
-      value !== null &&
-      '$ingest' in value
-    );
-  });
-}
 
 /** `runtime` with `values` as what its table input ingests (the stored runtime is fresh). */
 function withRows(stored: StoredChart, values: unknown): Runtime {
@@ -115,39 +94,33 @@ function isStoredChart(value: unknown, key: string): value is StoredChart {
   );
 }
 
-/**
- * `spec` without the rows of its 'table' dataset (the cache key) and those rows; undefined
- * when the table is not inline data of its own (none, a url, another dataset's rows), which is
- * then prepared as it is.
- */
-export function cutRows(spec: SpecObject): { bare: SpecObject; values: unknown } | undefined {
-  const vega = isVegaSpec(spec);
-  const sets = vega ? ((spec.data as VegaSpec['data']) ?? []) : [spec.data as VegaData];
-  const table = sets.find((set) => set?.name === TABLE_DATASET);
-  if (!table || 'url' in table || 'source' in table) return undefined;
-  const { values, ...rest } = table;
-  const data = vega ? sets.map((set) => (set === table ? rest : set)) : rest;
-  return { bare: { ...spec, data }, values };
-}
-
 /** Prepares charts through the cache. */
 export interface CompileCache {
   prepare: (spec: SpecObject) => Promise<PreparedChart>;
+  /**
+   * Starts preparing `spec` (asks the server when it is not kept), so that charts waiting in
+   * the embed queue are asked for together; prepare() then finds the answer.
+   */
+  prefetch: (spec: SpecObject) => void;
   /** Nothing is kept yet (a first visit): the page will compile. */
   isEmpty: () => boolean;
 }
 
 /**
- * A cache over `store` (none: memory only). `yielder` gives the browser a turn between
- * vega-lite's compile of a chart and vega's parse of the result.
+ * A cache over `store` (none: memory only). A chart not kept is asked of the server through
+ * `askServer` (none: prepared here); one it cannot prepare is compiled here by `compileLite`,
+ * and `yielder` gives the browser a turn between vega-lite's compile and vega's parse.
  */
 export function createCompileCache(
   store: LocalDb | undefined,
   compileLite: CompileLite = compileWithVegaLite,
   yielder: Yielder = yieldToBrowser,
+  askServer?: AskServer,
 ): CompileCache {
   // Without a local database, memory keeps the entries, as text like the database does.
   const memory = new Map<string, string>();
+  // The server's answers asked for ahead and not yet used, by the spec text they were asked for.
+  const asked = new Map<string, Promise<ServerPrepared | undefined>>();
 
   const stored = (key: string, hash: string): StoredChart | undefined => {
     const text = memory.get(key);
@@ -158,6 +131,10 @@ export function createCompileCache(
         : JSON.parse(text);
     return isStoredChart(value, key) ? value : undefined;
   };
+
+  /** Whether a chart is kept under `key`, without reading it (a later visit asks for each). */
+  const isKept = (key: string, hash: string): boolean =>
+    store ? (store.get<string[]>(COMPILED_INDEX_KEY) ?? []).includes(hash) : memory.has(key);
 
   const save = (key: string, hash: string, entry: StoredChart) => {
     if (!store) {
@@ -173,53 +150,93 @@ export function createCompileCache(
     }
   };
 
+  /**
+   * What the server answers for `spec`: asked once, and kept until a preparation takes it (a
+   * chart asked for ahead may wait its turn in the embed queue long after the answer came).
+   */
+  const fromServer = (
+    text: string,
+    spec: SpecObject,
+    take: boolean,
+  ): Promise<ServerPrepared | undefined> => {
+    if (!askServer) return Promise.resolve(undefined);
+    const answer = asked.get(text) ?? askServer(spec);
+    if (take) asked.delete(text);
+    else asked.set(text, answer);
+    return answer;
+  };
+
   // Trimmed for the canvas before it is parsed (and kept): see canvas-spec.ts. A compiled
   // spec is parsed in a later task: on a first visit, with code not yet optimized, vega-lite's
   // compile and vega's parse of one chart made a task of ~200 ms (120 + 55 in a profile).
-  const toVega = async (spec: SpecObject): Promise<VegaSpec> => {
-    if (isVegaSpec(spec)) return forCanvas(spec as VegaSpec);
-    const compiled = forCanvas(await compileLite(spec));
-    await yielder();
+  const compileHere = async (spec: SpecObject): Promise<VegaSpec> => {
+    const compiled = await canvasVega(spec, compileLite);
+    if (!isVegaSpec(spec)) await yielder();
     return compiled;
   };
 
+  const parseHere = (vega: VegaSpec): Runtime => parse(vega as Spec, undefined, PARSE_OPTIONS);
+
   /** Compiled and parsed as it is: a spec whose rows are not the 'table' dataset's. */
   const prepareWhole = async (spec: SpecObject): Promise<PreparedChart> => {
-    const vega = await toVega(spec);
+    const answer = await fromServer(JSON.stringify(spec), spec, true);
+    const vega = answer && 'vega' in answer ? answer.vega : await compileHere(spec);
     return {
-      runtime: parse(vega as Spec, undefined, PARSE_OPTIONS),
+      runtime: parseHere(vega),
       hasTable: (vega.data ?? []).some((set) => set.name === TABLE_DATASET),
     };
   };
 
-  const fresh = async (key: string, bare: SpecObject): Promise<StoredChart | undefined> => {
-    // The table dataset with empty values: vega parses it into an input that ingests them.
-    const vega = await toVega(bare);
-    const placeholder = {
-      ...vega,
-      data: (vega.data ?? []).map((set) =>
-        set.name === TABLE_DATASET ? { ...set, values: [] } : set,
-      ),
-    };
-    const runtime = parse(placeholder as Spec, undefined, PARSE_OPTIONS);
-    const input = inputOperator(runtime, TABLE_DATASET);
-    return input < 0 ? undefined : { key, runtime, input };
+  /** `bare` prepared: by the server, else here; a Vega spec when it has no table input. */
+  const fresh = async (
+    key: string,
+    bare: SpecObject,
+  ): Promise<{ entry: StoredChart } | { vega: VegaSpec }> => {
+    const answer = await fromServer(JSON.stringify(bare), bare, true);
+    if (answer && 'runtime' in answer) {
+      // Each answer is taken once (fromServer), so its runtime is this chart's own to fill.
+      return { entry: { key, runtime: answer.runtime, input: answer.input } };
+    }
+    const vega = answer?.vega ?? (await compileHere(bare));
+    const parsed = parseTable(vega, parseHere);
+    return parsed ? { entry: { key, ...parsed } } : { vega };
+  };
+
+  const keyOf = (bare: SpecObject) => {
+    const key = `${PREPARED_BY}\n${JSON.stringify(bare)}`;
+    return { key, hash: hashText(key) };
   };
 
   return {
     isEmpty: () => (store ? keepsNoPreparedCharts(store) : memory.size === 0),
+    prefetch(spec) {
+      const cut = cutRows(spec);
+      const asks = cut ? cut.bare : spec;
+      if (cut) {
+        const { key, hash } = keyOf(cut.bare);
+        if (isKept(key, hash)) return;
+      }
+      void fromServer(JSON.stringify(asks), asks, false);
+    },
     async prepare(spec) {
       const cut = cutRows(spec);
       if (!cut) return prepareWhole(spec);
       const { bare, values } = cut;
-      const key = `${PREPARED_BY}\n${JSON.stringify(bare)}`;
-      const hash = hashText(key);
+      const { key, hash } = keyOf(bare);
 
       // Each use gets a runtime of its own to fill: parsed from stored text, or just made.
       let entry = stored(key, hash);
       if (!entry) {
-        entry = await fresh(key, bare);
-        if (!entry) return prepareWhole(spec);
+        const made = await fresh(key, bare);
+        if ('vega' in made) {
+          // No input to fill: parsed with its rows in place.
+          const whole = withTableValues(made.vega, values);
+          return {
+            runtime: parseHere(whole),
+            hasTable: (whole.data ?? []).some((set) => set.name === TABLE_DATASET),
+          };
+        }
+        entry = made.entry;
         save(key, hash, entry);
       }
       return { runtime: withRows(entry, values), hasTable: true };

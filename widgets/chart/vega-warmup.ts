@@ -6,17 +6,21 @@
  * warm code. It yields to real work: it runs only in idle time and stops once a chart of the
  * page has started.
  */
-import { parse, View, type Spec } from 'vega';
+import { parse, View, type Runtime, type Spec } from 'vega';
+import {
+  cutRows,
+  PARSE_OPTIONS,
+  withTableValues,
+  type VegaSpec,
+} from '../../runtime/core/charts/chart-prepare.ts';
 import type { Graph } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
-import { forCanvas } from './canvas-spec.ts';
 import { prepareChartRows } from './chart-rows.ts';
 import { brandRows, dailyRevenueRows, regionRows } from './demo-rows.ts';
 import { sparseEnough } from './graph-cartesian.ts';
 import { chartSpec, type SpecObject } from './graph-to-spec.ts';
 import { isFirstVisit } from './vega-compile.ts';
-import { loadCompiler } from './compiler-code.ts';
-import { PARSE_OPTIONS } from './vega-compile-cache.ts';
+import WARM_UP_VEGA_JSON from './warm-up-charts.json';
 import { CHART_EXPRESSIONS, CHART_RENDERER } from './vega-draw.ts';
 
 type Step = () => unknown;
@@ -93,24 +97,39 @@ export function warmUpSpecs(): SpecObject[] {
   });
 }
 
+/** Prepares a warm-up chart (its rows inline): its dataflow, rows in. */
+export type PrepareWarmUp = (spec: SpecObject) => Runtime;
+
 /**
- * One warm-up chart as idle-time steps, each a task of its own: vega-lite's compile, Vega's
- * parse, then the dataflow and its drawing into `container()` (none: the dataflow only). On
- * code not yet compiled a whole embed was one task of ~300 ms. (The dataflow cannot be split
- * from the drawing: a view that changes renderer runs its dataflow again.)
+ * The warm-up charts as vega-lite compiles them, trimmed for the canvas, without their rows
+ * (warm-up-charts.json, checked against vega-lite by vega-warmup.test.ts): the warm-up never
+ * loads vega-lite, and asks the server for nothing.
  */
-export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | undefined): Step[] {
-  let vegaSpec: Spec | undefined;
-  let runtime: ReturnType<typeof parse> | undefined;
+export const WARM_UP_VEGA = WARM_UP_VEGA_JSON as VegaSpec[];
+
+/** Warm-up chart `index` (its spec `spec`, rows inline) parsed from its kept Vega spec. */
+export function keptWarmUpRuntime(index: number, spec: SpecObject): Runtime {
+  const vega = WARM_UP_VEGA[index];
+  const cut = cutRows(spec);
+  if (!vega || !cut) throw new Error(`No kept Vega spec for warm-up chart ${index}.`);
+  return parse(withTableValues(vega, cut.values) as Spec, undefined, PARSE_OPTIONS);
+}
+
+/**
+ * One warm-up chart as idle-time steps, each a task of its own: vega's parse of it, then the
+ * dataflow and its drawing into `container()` (none: the dataflow only). On code not yet
+ * compiled a whole embed was one task of ~300 ms. (The dataflow cannot be split from the
+ * drawing: a view that changes renderer runs its dataflow again.)
+ */
+export function warmUpSteps(
+  spec: SpecObject,
+  container: () => HTMLElement | undefined,
+  prepare: PrepareWarmUp,
+): Step[] {
+  let runtime: Runtime | undefined;
   return [
-    async () => {
-      // Loaded here, not with the chart code: a visit whose charts are kept never needs it.
-      const { compileToVega } = await loadCompiler();
-      // Trimmed as the page's charts are (canvas-spec.ts).
-      vegaSpec = forCanvas(compileToVega(spec)) as unknown as Spec;
-    },
     () => {
-      if (vegaSpec) runtime = parse(vegaSpec, undefined, PARSE_OPTIONS);
+      runtime = prepare(spec);
     },
     async () => {
       if (!runtime) return;
@@ -135,14 +154,18 @@ export function warmUpSteps(spec: SpecObject, container: () => HTMLElement | und
  * requestIdleCallback.
  */
 export function warmUpVega(): void {
-  // A later visit draws from kept charts: no compiling, and no vega-lite to load for it.
+  // A later visit draws from kept charts: it has less to run, and starts drawing sooner.
   if (started || !isFirstVisit()) return;
   const idle = globalThis.requestIdleCallback;
   if (typeof idle !== 'function') return;
   started = true;
   // A detached element: nothing shows, and the canvas is dropped with the view.
-  const steps = warmUpSpecs().flatMap((spec) =>
-    warmUpSteps(spec, () => document.createElement('div')),
+  const steps = warmUpSpecs().flatMap((spec, index) =>
+    warmUpSteps(
+      spec,
+      () => document.createElement('div'),
+      () => keptWarmUpRuntime(index, spec),
+    ),
   );
   runInIdleTime(
     steps,

@@ -18,25 +18,15 @@
  * short on every side, the facets 322 px apart instead of 324 (the layout rounds), the axes'
  * origin 1 px closer to the top and left. So, while off, the first item gets
  * {@link extentOutline}: a path of two moves to the extent's corners, which bounds as the
- * cells' union does but encloses no area, so it paints and picks nothing.
+ * cells' union does but encloses no area, so it paints and picks nothing. Importing this module
+ * registers it with vega: the browser draws with it, and the server's parse of a trimmed spec
+ * must know it (chart-prepare.ts).
  */
 import { transforms } from 'vega';
+import { LAZY_VORONOI } from './canvas-spec.ts';
 
-/** The transform's type in a Vega spec. */
-export const LAZY_VORONOI = 'lazyvoronoi';
-
-/**
- * The signal that turns the cells on: true from the first pointer move over the chart, or the
- * first press (a tap on a touch screen moves no pointer before it).
- */
-export const POINTER_SIGNAL = 'navigator_pointer_seen';
-
-/** The signal's definition, added to a spec that has lazy cells. */
-export const POINTER_SIGNAL_SPEC = {
-  name: POINTER_SIGNAL,
-  value: false,
-  on: [{ events: 'pointermove, pointerdown', update: 'true' }],
-};
+// The names canvas-spec.ts writes into a spec.
+export { LAZY_VORONOI, POINTER_SIGNAL, POINTER_SIGNAL_SPEC } from './canvas-spec.ts';
 
 /** vega's transform classes as the registry holds them (its typings only name instances). */
 interface TransformClass {

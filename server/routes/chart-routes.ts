@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { hashText } from '../../runtime/core/charts/chart-prepare.ts';
+import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
+import {
+  createChartPrepareCache,
+  PREPARED_WITH,
+  type ChartPrepareCache,
+} from '../charts/chart-prepare-cache.ts';
+import { requireUser } from '../auth/roles.ts';
+import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** The route that prepares charts. */
+export const CHART_PREPARE_PATH = '/api/v2/charts/prepare';
+
+/** Largest request body in bytes: specs come without their rows, a few KB each. */
+export const CHART_PREPARE_BODY_LIMIT = 1024 * 1024;
+
+/** Specs one request may carry. */
+export const CHART_PREPARE_MAX_SPECS = 64;
+
+/** Requests a user may send per minute (a dashboard visit sends one or a few). */
+export const CHART_PREPARE_MAX_PER_MINUTE = 240;
+
+/** Response header: how many of the specs came from the server's cache (`3/16`). */
+export const CHART_CACHE_HEADER = 'x-navigator-chart-cache';
+
+/** Gzipped answers most recently sent, by the hash of their text (a dashboard's batches recur). */
+const GZIPPED_KEPT = 64;
+
+function kind(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+/**
+ * The 400 text of a body that is not `{"specs": [object, …]}` with 1 to
+ * {@link CHART_PREPARE_MAX_SPECS} specs, naming what is wrong; undefined when it is.
+ */
+export function invalidPrepareBodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return `The body must be a JSON object {"specs": [...]} (got ${kind(body)}).`;
+  }
+  const { specs } = body as { specs?: unknown };
+  if (!Array.isArray(specs)) return `"specs" must be an array of chart specs (got ${kind(specs)}).`;
+  if (specs.length === 0) return '"specs" is empty: send at least one chart spec.';
+  if (specs.length > CHART_PREPARE_MAX_SPECS) {
+    return `"specs" has ${specs.length} specs; at most ${CHART_PREPARE_MAX_SPECS} per request.`;
+  }
+  const bad = specs.findIndex(
+    (spec) => typeof spec !== 'object' || spec === null || Array.isArray(spec),
+  );
+  if (bad >= 0) return `specs[${bad}] must be a JSON object (got ${kind(specs[bad])}).`;
+  return undefined;
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/i.test(request.headers['accept-encoding'] ?? '');
+}
+
+/**
+ * `POST /api/v2/charts/prepare` (token): `{"specs": [spec, …]}`, up to 64 chart specs without
+ * their rows (vega-lite or Vega, as the chart widget would prepare them) → 200
+ * `{"vega": version, "vegaLite": version, "charts": [answer, …]}`, one answer per spec in
+ * order: `{"runtime", "input"}` (vega's parsed dataflow without rows and the index of the
+ * table's input), `{"vega"}` (the trimmed Vega spec, to parse in the browser) or `{"error"}`
+ * (what vega-lite or vega said; the browser then prepares it itself and shows the error).
+ * Answers are kept in an LRU (server/charts/chart-prepare-cache.ts); x-navigator-chart-cache
+ * says how many were hits. Nothing is evaluated: compiling and parsing turn JSON into JSON.
+ * A body that is not an object with an array of 1–64 objects answers 400 naming the problem;
+ * over 1 MB, 413; over 240 requests a minute per user, 429 with Retry-After. Gzipped when the
+ * client accepts it (a runtime is ~60 KB of JSON, ~6 KB gzipped).
+ */
+export async function chartRoutes(
+  app: FastifyInstance,
+  options: { cache?: ChartPrepareCache } = {},
+): Promise<void> {
+  const cache = options.cache ?? createChartPrepareCache();
+  const rate = createRateWindow({ max: CHART_PREPARE_MAX_PER_MINUTE, windowMs: 60_000 });
+  const gzipped = new Map<string, Promise<Buffer>>();
+  app.addHook('onClose', async () => rate.close());
+
+  const gzipOf = (text: string): Promise<Buffer> => {
+    const key = `${text.length} ${hashText(text)}`;
+    let compressed = gzipped.get(key);
+    if (compressed) {
+      gzipped.delete(key);
+    } else {
+      compressed = gzipAsync(text);
+      if (gzipped.size >= GZIPPED_KEPT) gzipped.delete(gzipped.keys().next().value as string);
+    }
+    gzipped.set(key, compressed);
+    return compressed;
+  };
+
+  app.post(
+    CHART_PREPARE_PATH,
+    { preHandler: app.authenticate, bodyLimit: CHART_PREPARE_BODY_LIMIT },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const wait = rate.take(`${user.tenant}\0${user.user_id}`);
+      if (wait > 0)
+        return sendTooMany(reply, wait, `Too many chart requests. Try again in ${wait} seconds.`);
+      const problem = invalidPrepareBodyMessage(request.body);
+      if (problem) return reply.code(400).send({ message: problem });
+      const { specs } = request.body as { specs: SpecObject[] };
+      const answers = [];
+      // One after another: a compile is synchronous CPU (~10–60 ms), so after each the event
+      // loop gets a turn, and the dashboard's queries and other requests go on meanwhile.
+      for (const spec of specs) {
+        const answer = await cache.prepare(spec);
+        answers.push(answer);
+        if (!answer.hit) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const hits = answers.filter((answer) => answer.hit).length;
+      const text = `{"vega":${JSON.stringify(PREPARED_WITH.vega)},"vegaLite":${JSON.stringify(
+        PREPARED_WITH.vegaLite,
+      )},"charts":[${answers.map((answer) => answer.json).join(',')}]}`;
+      reply
+        .type('application/json; charset=utf-8')
+        .header(CHART_CACHE_HEADER, `${hits}/${answers.length}`)
+        .header('vary', 'accept-encoding');
+      if (!acceptsGzip(request)) return reply.send(text);
+      return reply.header('content-encoding', 'gzip').send(await gzipOf(text));
+    },
+  );
+}
