@@ -295,9 +295,7 @@ describe.skipIf(!runs)('dashboard loading', () => {
           .count(),
       )
       .toBe(charts);
-    expect(requested.some((pathname) => /\/assets\/ChartView-[^/]*\.js$/.test(pathname))).toBe(
-      true,
-    );
+    expect(requested.some((pathname) => /\/assets\/charts-[^/]*\.js$/.test(pathname))).toBe(true);
     expect(compilerLoads).toEqual([]);
     expect(prepares.length).toBeGreaterThan(0);
     expect(prepares.length, `specs per request: ${prepares.join(', ')}`).toBeLessThan(charts / 2);
