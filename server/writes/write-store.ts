@@ -35,6 +35,18 @@ export interface WriteStore {
   datasource(tenantId: string, limits: ReadLimits): Promise<Datasource>;
   /** Opens and migrates every tenant that declares tables; the problems of those that failed. */
   prepareAll(): Promise<string[]>;
+  /**
+   * Migrates the tenant's store to its tables as declared now (the start's additive migration,
+   * one transaction, queued with the tenant's writes), opening it when it is not open yet; the
+   * data version moves, so cached results of the tables are not served again. Rejects with the
+   * start's message when a change is destructive.
+   */
+  migrate(tenantId: string): Promise<void>;
+  /**
+   * Migrates every open store to the config as it is now (after a reload: an outside edit, or
+   * another node's save); the problems of those that failed.
+   */
+  migrateOpen(): Promise<string[]>;
   /** Changes with every committed write of the tenant (the result cache keys on it). */
   dataVersion(tenantId: string): string;
   /** The declared table, or a 404 WriteStoreError. */
@@ -69,6 +81,8 @@ export function createWriteStore(options: {
   /** The last audit id per tenant: it grows with every committed write, restarts included. */
   const generations = new Map<string, number>();
   const definitions = new WeakMap<object, TableDefinition>();
+  /** Migrations after start per tenant: a new column changes what `SELECT *` answers. */
+  const migrations = new Map<string, number>();
 
   function definitionOf(tenantId: string, name: string): TableDefinition | undefined {
     const entity = options.config().tenants.get(tenantId)?.tables.get(name);
@@ -93,15 +107,19 @@ export function createWriteStore(options: {
     return file;
   }
 
-  async function openEngine(tenantId: string, file: DatasourceFile): Promise<WriteEngine> {
+  /** The tenant's declared tables as the config has them now. */
+  function tablesOf(tenantId: string): TableDefinition[] {
     const tenant = options.config().tenants.get(tenantId);
-    const tables = [...(tenant?.tables.keys() ?? [])]
+    return [...(tenant?.tables.keys() ?? [])]
       .map((name) => definitionOf(tenantId, name))
       .filter((table): table is TableDefinition => table !== undefined);
+  }
+
+  async function openEngine(tenantId: string, file: DatasourceFile): Promise<WriteEngine> {
     const target = {
       tenantId,
       file,
-      tables,
+      tables: tablesOf(tenantId),
       dataDir: options.dataDir,
       tenantIds: () => options.config().tenants.keys(),
       env: options.env ?? process.env,
@@ -141,8 +159,40 @@ export function createWriteStore(options: {
       };
     },
 
+    async migrate(tenantId) {
+      const current = open.get(tenantId);
+      if (!current) {
+        // Opening migrates to the tables as declared now.
+        await store.prepare(tenantId);
+        return;
+      }
+      const run = current.queue.then(async () =>
+        (await current.engine).migrate(tablesOf(tenantId)),
+      );
+      current.queue = run.catch(() => undefined);
+      await run;
+      migrations.set(tenantId, (migrations.get(tenantId) ?? 0) + 1);
+    },
+
+    async migrateOpen() {
+      const problems: string[] = [];
+      for (const id of [...open.keys()]) {
+        if (!options.config().tenants.get(id)?.datasources.has(WRITES_DATASOURCE)) continue;
+        try {
+          await store.migrate(id);
+        } catch (error) {
+          problems.push(`${id}: ${(error as Error).message}`);
+        }
+      }
+      return problems;
+    },
+
     // The store has one writer (this process), so the id kept in memory sees every write.
-    dataVersion: (tenantId) => String(generations.get(tenantId) ?? 0),
+    dataVersion: (tenantId) => {
+      const version = String(generations.get(tenantId) ?? 0);
+      const migrated = migrations.get(tenantId);
+      return migrated ? `${version}.m${migrated}` : version;
+    },
 
     async prepareAll() {
       const problems: string[] = [];
