@@ -531,8 +531,90 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1024-new') });
     await page.setViewportSize({ width: 1440, height: 1100 });
     await editor.getByTestId('form-editor-new-key').fill('puntuacion');
-    await editor.getByTestId('form-editor-new-column').scrollIntoViewIfNeeded();
+    await editor.getByTestId('form-editor-new-kind').click();
+    await page.getByRole('option', { name: 'Número entero' }).click();
+    await editor.getByTestId('form-editor-new-min').fill('10');
+    await editor.getByTestId('form-editor-new-max').fill('1');
+    await editor.getByText('Campo "puntuacion": el valor mínimo es mayor que el máximo.').waitFor();
+    await editor.getByTestId('form-editor-new-add').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1440-new') });
     await drawer.getByTestId('settings-cancel').click();
+  });
+
+  it('the owner adds a brand-new question; saved, the table has it and a submission shows at once', async () => {
+    const tableFile = path.join(suite.configDir, 'acme', 'tables', 'store_visits.json');
+    const page = await open('owner');
+    const drawer = await formDrawer(page);
+    const editor = drawer.getByTestId('form-editor');
+    await editor.getByTestId('form-editor-new').click();
+    const panel = editor.getByTestId('form-editor-new-field');
+    await panel.getByTestId('form-editor-new-title').fill('Visit score');
+    await panel.getByTestId('form-editor-new-key').fill('visit_score');
+    await panel.getByTestId('form-editor-new-kind').click();
+    await page.getByRole('option', { name: 'Whole number' }).click();
+    await panel.getByTestId('form-editor-new-min').fill('1');
+    await panel.getByTestId('form-editor-new-max').fill('10');
+    // A key the table has is named.
+    await panel.getByTestId('form-editor-new-key').fill('notes');
+    await panel
+      .getByText('Key "notes" is taken: table "store_visits" already has that column.', {
+        exact: false,
+      })
+      .waitFor();
+    await expect(panel.getByTestId('form-editor-new-add').isDisabled()).resolves.toBe(true);
+    await panel.getByTestId('form-editor-new-key').fill('visit_score');
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-new-field-en') });
+    await panel.getByTestId('form-editor-new-add').click();
+    const row = editor.getByTestId('form-editor-field-visit_score');
+    await row.getByTestId('form-editor-new-badge').waitFor();
+    await expect(row.getByTestId('form-editor-rules').innerText()).resolves.toContain(
+      'min 1 · max 10',
+    );
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-new-field-added-en') });
+    expect(await readFile(tableFile, 'utf8')).not.toContain('visit_score');
+
+    // Save: the table first, then the widget.
+    const order: string[] = [];
+    page.on('response', (r) => {
+      const method = r.request().method();
+      if (method === 'PUT' && r.url().endsWith('/api/v2/tables/store_visits'))
+        order.push(`table ${r.status()}`);
+      if (method === 'POST' && r.url().includes('/api/v2/widgets/'))
+        order.push(`widget ${r.status()}`);
+    });
+    await drawer.getByTestId('settings-save').click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(order).toEqual(['table 200', 'widget 200']);
+    const table = JSON.parse(await readFile(tableFile, 'utf8')) as {
+      columns: { properties: Record<string, unknown>; required: string[] };
+    };
+    expect(table.columns.properties.visit_score).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 10,
+      title: 'Visit score',
+    });
+    expect(table.columns.required).not.toContain('visit_score');
+
+    // A user opens the dashboard and submits it: no restart; the submissions table on the
+    // same page shows the row without a reload.
+    const writer = await open('super');
+    const form = widget(writer, 'visit_form');
+    const score = form.getByLabel('Visit score');
+    await score.waitFor();
+    await fillVisit(writer, {
+      store: '77',
+      date: '2026-11-28',
+      visitor: 'Lia Score',
+      shelves: '5',
+    });
+    await score.fill('8');
+    await form.getByTestId('form-submit').click();
+    await writer.getByText('Saved. Thank you!').waitFor();
+    await widget(writer, 'visit_list').getByText('Lia Score').waitFor();
+    expect(
+      await storeRows('acme', "SELECT visit_score FROM store_visits WHERE visitor = 'Lia Score'"),
+    ).toEqual([{ visit_score: 8 }]);
+    await writer.screenshot({ path: screenshotPath('field-reports-new-question-submitted') });
   });
 });

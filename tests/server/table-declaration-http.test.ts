@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailability, requireOrSkip } from '../support/environment.ts';
-import { dropRole, POSTGRES_ADMIN } from '../support/postgres-roles.ts';
+import { dropRole, POSTGRES_ADMIN, postgresWritesDatasource } from '../support/postgres-roles.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const pgReady = requireOrSkip('table declarations on PostgreSQL', await postgresAvailability());
@@ -306,17 +306,7 @@ describe.skipIf(!pgReady)('PUT /api/v2/tables/{name} on PostgreSQL', () => {
   const roleOf = (tenant: string) => `nav_${run}_${tenant}_decl_writer`;
   suite(
     'postgres',
-    (tenant) => ({
-      $schema: '../../../schemas/datasource.schema.json',
-      name: 'writes',
-      type: 'postgres',
-      host: POSTGRES_ADMIN.host,
-      port: POSTGRES_ADMIN.port,
-      database: POSTGRES_ADMIN.database,
-      user: roleOf(tenant),
-      schema: schemaOf(tenant),
-      admin_url_env: 'NAV_TEST_PG_ADMIN_URL',
-    }),
+    (tenant) => postgresWritesDatasource(roleOf(tenant), schemaOf(tenant)),
     async () => {
       const client = new pg.Client(POSTGRES_ADMIN);
       await client.connect();
