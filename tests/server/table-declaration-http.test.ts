@@ -272,6 +272,28 @@ function suite(
     expect(write.text).toContain('visit_score');
   });
 
+  it("an outside edit (as another node's save arrives) is migrated when the config reloads", async () => {
+    const file = JSON.parse(await readFile(tableFile(), 'utf8')) as DeclaredTable;
+    file.columns.properties.outside_note = { type: 'string', maxLength: 50 };
+    await writeFile(tableFile(), `${JSON.stringify(file, null, 2)}\n`);
+    const row = { store_id: 43, visited_on: '2026-11-29', visitor: 'Eva', shelf_score: 2 };
+    await expect
+      .poll(
+        async () =>
+          (
+            await call('POST', 'acme', 'super', '/api/v2/tables/store_visits/rows', {
+              rows: [{ ...row, outside_note: 'from git' }],
+            })
+          ).status,
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(200);
+    const after = await call('POST', 'acme', 'super', '/api/v2/services/queries/visits_all', {});
+    expect((after.json as Record<string, unknown>[]).find((r) => r.store_id === 43)).toMatchObject({
+      outside_note: 'from git',
+    });
+  });
+
   it('an unknown table answers 404', async () => {
     const answer = await call('PUT', 'acme', 'super', '/api/v2/tables/nope', { columns: {} });
     expect(answer.status, answer.text).toBe(404);
