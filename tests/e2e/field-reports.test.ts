@@ -376,13 +376,16 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
       .getByText('Key "notes" is taken: table "store_visits" already has that column')
       .waitFor();
     await newKey.fill('visit_score');
-    await expect(editor.getByTestId('form-editor-new-column').innerText()).resolves.toContain(
-      '"visit_score"',
-    );
+    await expect(editor.getByTestId('form-editor-new-add').isEnabled()).resolves.toBe(true);
     await expect(editor.getByTestId('form-editor-new-explain').innerText()).resolves.toContain(
-      'tables/store_visits.json',
+      'optional column of table "store_visits"',
     );
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-en') });
+    // Closed without adding: nothing changes (the next test adds one).
+    await editor
+      .getByTestId('form-editor-new-field')
+      .getByRole('button', { name: 'Close' })
+      .click();
 
     // The JSON view is the same value; back in the visual view nothing is lost.
     const expectedUi = {
@@ -596,8 +599,48 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     });
     expect(table.columns.required).not.toContain('visit_score');
 
+    // The column is usable in SQL at once: the submissions query and table list it too (a
+    // saved-query save checks its SQL against the store).
+    const query = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/queries/field_store_visits',
+      token: tokens['acme/super'],
+      body: {
+        query_raw:
+          'SELECT visited_on, store_id, visitor, shelf_score, out_of_stock, notes, visit_score FROM store_visits ORDER BY visited_on DESC, store_id LIMIT 500',
+      },
+    });
+    expect(query.status, query.text).toBe(200);
+    const ownerToken = (await apiLogin(suite.server.port, 'owner', 'acme')).token;
+    const grid = await request(suite.server.port, {
+      method: 'GET',
+      tenant: 'acme',
+      path: '/api/v2/widgets/field-reports/visit_list',
+      token: ownerToken,
+    });
+    expect(grid.status, grid.text).toBe(200);
+    const gridParams = (grid.json as { data: { params: { pqgrid: { columns: object[] } } } }).data
+      .params;
+    const regrid = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/widgets/field-reports/visit_list',
+      token: ownerToken,
+      body: {
+        params: {
+          ...gridParams,
+          pqgrid: {
+            ...gridParams.pqgrid,
+            columns: [...gridParams.pqgrid.columns, { field: 'visit_score', title: 'Visit score' }],
+          },
+        },
+      },
+    });
+    expect(regrid.status, regrid.text).toBe(200);
+
     // A user opens the dashboard and submits it: no restart; the submissions table on the
-    // same page shows the row without a reload.
+    // same page shows the row and its score without a reload.
     const writer = await open('super');
     const form = widget(writer, 'visit_form');
     const score = form.getByLabel('Visit score');
@@ -608,13 +651,17 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
       visitor: 'Lia Score',
       shelves: '5',
     });
-    await score.fill('8');
+    await score.fill('9');
+    // An earlier test made the stock count required on this form.
+    await form.locator('input[id$="_out_of_stock"]').fill('0');
     await form.getByTestId('form-submit').click();
     await writer.getByText('Saved. Thank you!').waitFor();
-    await widget(writer, 'visit_list').getByText('Lia Score').waitFor();
+    const shown = widget(writer, 'visit_list').getByRole('row').filter({ hasText: 'Lia Score' });
+    await shown.waitFor();
+    await expect(shown.innerText()).resolves.toMatch(/\b9\b/);
     expect(
       await storeRows('acme', "SELECT visit_score FROM store_visits WHERE visitor = 'Lia Score'"),
-    ).toEqual([{ visit_score: 8 }]);
+    ).toEqual([{ visit_score: 9 }]);
     await writer.screenshot({ path: screenshotPath('field-reports-new-question-submitted') });
   });
 });
