@@ -10,6 +10,7 @@
  * anywhere rolls it all back. This module checks rows and limits, runs a tenant's writes one
  * after the other and keeps the data version the result cache keys on.
  */
+import { createHash } from 'node:crypto';
 import type { Datasource as DatasourceFile, Table } from '../../schemas/generated/index.ts';
 import type { LoadedConfig } from '../config/config-types.ts';
 import type { Datasource } from '../datasources/datasource.ts';
@@ -81,8 +82,11 @@ export function createWriteStore(options: {
   /** The last audit id per tenant: it grows with every committed write, restarts included. */
   const generations = new Map<string, number>();
   const definitions = new WeakMap<object, TableDefinition>();
-  /** Migrations after start per tenant: a new column changes what `SELECT *` answers. */
-  const migrations = new Map<string, number>();
+  /**
+   * The columns each tenant's store was last migrated to (a short hash): a new column changes
+   * what `SELECT *` answers, so it is part of the data version, the same after a restart.
+   */
+  const shapes = new Map<string, string>();
 
   function definitionOf(tenantId: string, name: string): TableDefinition | undefined {
     const entity = options.config().tenants.get(tenantId)?.tables.get(name);
@@ -128,6 +132,7 @@ export function createWriteStore(options: {
       ? openPostgresWriteEngine(target)
       : openDuckDbWriteEngine(target));
     generations.set(tenantId, engine.lastAuditId);
+    shapes.set(tenantId, shapeOf(target.tables));
     return engine;
   }
 
@@ -166,12 +171,11 @@ export function createWriteStore(options: {
         await store.prepare(tenantId);
         return;
       }
-      const run = current.queue.then(async () =>
-        (await current.engine).migrate(tablesOf(tenantId)),
-      );
+      const tables = tablesOf(tenantId);
+      const run = current.queue.then(async () => (await current.engine).migrate(tables));
       current.queue = run.catch(() => undefined);
       await run;
-      migrations.set(tenantId, (migrations.get(tenantId) ?? 0) + 1);
+      shapes.set(tenantId, shapeOf(tables));
     },
 
     async migrateOpen() {
@@ -190,8 +194,8 @@ export function createWriteStore(options: {
     // The store has one writer (this process), so the id kept in memory sees every write.
     dataVersion: (tenantId) => {
       const version = String(generations.get(tenantId) ?? 0);
-      const migrated = migrations.get(tenantId);
-      return migrated ? `${version}.m${migrated}` : version;
+      const shape = shapes.get(tenantId);
+      return shape ? `${version}.${shape}` : version;
     },
 
     async prepareAll() {
@@ -247,4 +251,10 @@ export function createWriteStore(options: {
     },
   };
   return store;
+}
+
+/** A short hash of the tables' names and columns (what the store has after migrating to them). */
+function shapeOf(tables: readonly TableDefinition[]): string {
+  const columns = tables.map((t) => [t.name, t.columns.map((c) => [c.name, c.type])]);
+  return createHash('sha256').update(JSON.stringify(columns)).digest('hex').slice(0, 12);
 }
