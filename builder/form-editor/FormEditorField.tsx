@@ -11,8 +11,8 @@ import {
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
+  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -24,6 +24,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { FieldProps } from '@rjsf/utils';
+import type { Column } from '../../schemas/generated/index.ts';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -32,7 +33,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiFetch } from '../../runtime/app/api/client.ts';
@@ -46,9 +47,13 @@ import {
   formFields,
   inputChoices,
   keyProblem,
+  limitsOf,
   moveField,
   NEW_FIELD_KINDS,
   newColumn,
+  newFieldProblem,
+  withPendingColumns,
+  type NewColumnOptions,
   removeField,
   setFieldInput,
   setFieldText,
@@ -64,16 +69,20 @@ import {
   type TableColumns,
   type TextLanguage,
 } from './form-editor-model.ts';
+import {
+  addPendingColumn,
+  clearPendingColumns,
+  pendingSnapshot,
+  subscribePending,
+  TABLES_PATH,
+  type DeclaredTable,
+} from './pending-columns.ts';
 import { FORM_EDITOR_NS } from './texts.ts';
 
-/** One declared table of GET /api/v2/tables (the part the editor reads). */
-interface DeclaredTable {
-  name: string;
-  columns: TableColumns;
+/** The new fields not saved yet, per table (pending-columns.ts). */
+function usePending() {
+  return useSyncExternalStore(subscribePending, pendingSnapshot);
 }
-
-/** The path the form widget reads its tables from too: one request for both. */
-const TABLES_PATH = '/api/v2/tables';
 
 function useTables() {
   return useSWR<{ tables: DeclaredTable[] }, Error>(
@@ -95,6 +104,8 @@ export function FormEditorField({ formData, fieldPathId, onChange, disabled }: F
   const [view, setView] = useState<'visual' | 'json'>('visual');
   const [language, setLanguage] = useState<TextLanguage>(() => languageOf(i18n.language));
   const change = (next: FormParams) => onChange(next, fieldPathId.path);
+  // New fields not saved when the editor closes are dropped with the rest of the draft.
+  useEffect(() => clearPendingColumns, []);
   return (
     <Stack gap="sm" id={fieldPathId.$id} data-testid="form-editor">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -250,7 +261,13 @@ interface FieldsEditorProps extends VisualProps {
 
 function FieldsEditor({ form, table, onChange, language, disabled }: FieldsEditorProps) {
   const { t } = useTranslation(FORM_EDITOR_NS);
-  const columns = table.columns;
+  const pendingTables = usePending();
+  const pending = pendingTables.get(table.name);
+  // The table's columns and the new fields that the save adds to it.
+  const columns = useMemo(
+    () => withPendingColumns(table.columns, pending ?? {}),
+    [table.columns, pending],
+  );
   const fields = useMemo(() => formFields(form, columns), [form, columns]);
   const problems = useMemo(() => fieldProblems(form, columns), [form, columns]);
   const available = availableColumns(form, columns);
@@ -285,6 +302,7 @@ function FieldsEditor({ form, table, onChange, language, disabled }: FieldsEdito
             field={field}
             table={table.name}
             columns={columns}
+            isNew={!(field.key in table.columns.properties) && field.key in (pending ?? {})}
             first={index === 0}
             last={index === fields.length - 1}
             open={open === field.key}
@@ -334,13 +352,26 @@ function FieldsEditor({ form, table, onChange, language, disabled }: FieldsEdito
         </Group>
       )}
       {creating ? (
-        <NewField table={table} onClose={() => setCreating(false)} />
+        <NewField
+          table={table}
+          columns={columns}
+          onAdd={(key, column) => {
+            addPendingColumn(table.name, key, column);
+            const next = { ...columns, properties: { ...columns.properties, [key]: column } };
+            onChange(addField(form, next, key));
+            setCreating(false);
+            setOpen(key);
+          }}
+          onClose={() => setCreating(false)}
+        />
       ) : (
         <Group>
           <Button
             variant="subtle"
             size="xs"
+            leftSection={<IconPlus size={14} />}
             onClick={() => setCreating(true)}
+            disabled={disabled}
             data-testid="form-editor-new"
           >
             {t('newField')}
@@ -353,6 +384,8 @@ function FieldsEditor({ form, table, onChange, language, disabled }: FieldsEdito
 
 interface FieldRowProps {
   field: EditorField;
+  /** A new field: its column is added to the table when the settings are saved. */
+  isNew: boolean;
   table: string;
   columns: TableColumns;
   first: boolean;
@@ -368,6 +401,7 @@ interface FieldRowProps {
 /** One field: its key, type and required flag, its order buttons, and its texts when open. */
 function FieldRow({
   field,
+  isNew,
   table,
   columns,
   first,
@@ -421,6 +455,19 @@ function FieldRow({
             )}
           </Group>
         </Stack>
+        {isNew && (
+          <Tooltip label={t('newHint', { table })} withinPortal multiline w={240}>
+            <Badge
+              size="sm"
+              variant="light"
+              color="teal"
+              tabIndex={0}
+              data-testid="form-editor-new-badge"
+            >
+              {t('newBadge')}
+            </Badge>
+          </Tooltip>
+        )}
         {field.requiredBy === 'table' ? (
           <Tooltip label={t('requiredHint', { table })} withinPortal multiline w={240}>
             <Badge size="sm" variant="light" color="red" tabIndex={0}>
@@ -494,7 +541,7 @@ function FieldRow({
             data-testid="form-editor-required"
           />
           <InputChoice field={field} form={form} onChange={onChange} disabled={disabled} />
-          <TableRules field={field} table={table} />
+          <TableRules field={field} table={table} isNew={isNew} />
         </Stack>
       )}
     </Paper>
@@ -550,7 +597,15 @@ function InputChoice({
 }
 
 /** The column's own rules, read-only: they are the table's, checked by browser and server. */
-function TableRules({ field, table }: { field: EditorField; table: string }) {
+function TableRules({
+  field,
+  table,
+  isNew,
+}: {
+  field: EditorField;
+  table: string;
+  isNew: boolean;
+}) {
   const { t } = useTranslation(FORM_EDITOR_NS);
   if (!field.column) return null;
   const limits = columnLimits(field.column);
@@ -568,26 +623,48 @@ function TableRules({ field, table }: { field: EditorField; table: string }) {
         {t('rules')}: {parts.join(' · ')}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('rulesHint', { table })}
+        {t(isNew ? 'newRulesHint' : 'rulesHint', { table })}
       </Text>
     </Stack>
   );
 }
 
 /**
- * A field the table does not have yet: its key is checked (a column name, not taken) and the
- * column to declare is shown to copy into tables/{name}.json; the builder has no path that
- * changes a table, so it says so rather than saving a field the server would refuse.
+ * A field the table does not have yet: its key (a column name, not taken), type, title and the
+ * limits of its type. Added, it shows on the form at once and its column is added to the table
+ * (optional) when the settings are saved, before the widget.
  */
-function NewField({ table, onClose }: { table: DeclaredTable; onClose: () => void }) {
+function NewField({
+  table,
+  columns,
+  onAdd,
+  onClose,
+}: {
+  table: DeclaredTable;
+  columns: TableColumns;
+  onAdd: (key: string, column: Column) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(FORM_EDITOR_NS);
+  const id = useId();
   const [key, setKey] = useState('');
   const [kind, setKind] = useState<FieldKind>('shortText');
-  const [title, setTitle] = useState('');
-  const [choices, setChoices] = useState<string[]>([]);
-  const problem = keyProblem(key, table.columns);
-  const needsChoices = kind === 'choice' && choices.length === 0;
-  const snippet = JSON.stringify({ [key]: newColumn(kind, title, choices) }, null, 2);
+  const [options, setOptions] = useState<NewColumnOptions>({});
+  const set = (change: NewColumnOptions) => setOptions((last) => ({ ...last, ...change }));
+  const problem = keyProblem(key, columns);
+  const settingsProblem = newFieldProblem(kind, options);
+  const limits = limitsOf(kind);
+  const limitInput = (option: 'min' | 'max' | 'minLength' | 'maxLength') => (
+    <NumberInput
+      id={`${id}-${option}`}
+      label={t(`newLimits.${option}`)}
+      value={options[option] ?? ''}
+      onChange={(value) => set({ [option]: typeof value === 'number' ? value : undefined })}
+      allowDecimal={kind === 'number' && (option === 'min' || option === 'max')}
+      allowNegative={option === 'min' || option === 'max'}
+      data-testid={`form-editor-new-${option}`}
+    />
+  );
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="form-editor-new-field">
       <Stack gap="xs">
@@ -595,6 +672,14 @@ function NewField({ table, onClose }: { table: DeclaredTable; onClose: () => voi
           {t('newFieldTitle')}
         </Text>
         <TextInput
+          id={`${id}-title`}
+          label={t('fieldTitle')}
+          value={options.title ?? ''}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+          data-testid="form-editor-new-title"
+        />
+        <TextInput
+          id={`${id}-key`}
           label={t('key')}
           description={t('keyHelp')}
           value={key}
@@ -606,49 +691,58 @@ function NewField({ table, onClose }: { table: DeclaredTable; onClose: () => voi
           }
           data-testid="form-editor-new-key"
         />
-        <Group grow align="flex-start">
-          <Select
-            label={t('kind')}
-            data={NEW_FIELD_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-            value={kind}
-            onChange={(next) => next && setKind(next as FieldKind)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="form-editor-new-kind"
-          />
-          <TextInput
-            label={t('fieldTitle')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-          />
-        </Group>
+        <Select
+          id={`${id}-kind`}
+          label={t('kind')}
+          data={NEW_FIELD_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          value={kind}
+          onChange={(next) => next && setKind(next as FieldKind)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="form-editor-new-kind"
+        />
+        {limits === 'value' && (
+          <Group grow align="flex-start">
+            {limitInput('min')}
+            {limitInput('max')}
+          </Group>
+        )}
+        {limits === 'length' && (
+          <Group grow align="flex-start">
+            {limitInput('minLength')}
+            {limitInput('maxLength')}
+          </Group>
+        )}
         {kind === 'choice' && (
           <TagsInput
+            id={`${id}-choices`}
             label={t('choiceList')}
             description={t('choiceListHelp')}
-            value={choices}
-            onChange={setChoices}
-            error={needsChoices ? t('choicesNeeded') : undefined}
+            value={[...(options.choices ?? [])]}
+            onChange={(choices) => set({ choices })}
+            data-testid="form-editor-new-choices"
           />
         )}
-        <Alert color="yellow" variant="light" data-testid="form-editor-new-explain">
-          {t('newFieldExplain', { table: table.name })}
-        </Alert>
-        {!problem && !needsChoices && (
-          <Code block data-testid="form-editor-new-column">
-            {snippet}
-          </Code>
+        {settingsProblem && (
+          <Text size="sm" c="red" data-testid="form-editor-new-problem">
+            {t(`newFieldProblems.${settingsProblem}`, { field: key || t('newFieldTitle') })}
+          </Text>
         )}
+        <Text size="xs" c="dimmed" data-testid="form-editor-new-explain">
+          {t('newFieldExplain', { table: table.name })}
+        </Text>
         <Group justify="flex-end" gap="xs">
-          <CopyButton value={snippet}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} disabled={!!problem || needsChoices}>
-                {copied ? t('copied') : t('copyColumn')}
-              </Button>
-            )}
-          </CopyButton>
           <Button size="xs" variant="default" onClick={onClose}>
             {t('close')}
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={!!problem || !!settingsProblem}
+            onClick={() => onAdd(key, newColumn(kind, options))}
+            data-testid="form-editor-new-add"
+          >
+            {t('addNewField')}
           </Button>
         </Group>
       </Stack>

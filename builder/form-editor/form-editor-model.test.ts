@@ -9,6 +9,10 @@ import {
   keyProblem,
   moveField,
   newColumn,
+  newFieldProblem,
+  pendingOnForm,
+  withPendingColumns,
+  EMAIL_PATTERN,
   removeField,
   setFieldInput,
   setFieldText,
@@ -297,13 +301,55 @@ describe('checks', () => {
   });
 
   it.each([
-    ['shortText', '', [], { type: 'string', maxLength: 200 }],
-    ['longText', 'Notes', [], { type: 'string', maxLength: 2000, title: 'Notes' }],
-    ['integer', ' Score ', [], { type: 'integer', title: 'Score' }],
-    ['date', '', [], { type: 'string', format: 'date' }],
-    ['yesNo', '', [], { type: 'boolean' }],
-    ['choice', '', ['a', 'b'], { type: 'string', enum: ['a', 'b'] }],
-  ] as const)('a new %s column', (kind, title, choices, column) => {
-    expect(newColumn(kind, title, choices)).toEqual(column);
+    ['shortText', {}, { type: 'string', maxLength: 200 }],
+    ['shortText', { minLength: 2, maxLength: 40 }, { type: 'string', minLength: 2, maxLength: 40 }],
+    ['longText', { title: 'Notes' }, { type: 'string', maxLength: 2000, title: 'Notes' }],
+    [
+      'integer',
+      { title: ' Score ', min: 1, max: 10 },
+      { type: 'integer', minimum: 1, maximum: 10, title: 'Score' },
+    ],
+    ['number', { max: 2.5 }, { type: 'number', maximum: 2.5 }],
+    // Limits that do not apply to the type are left out.
+    ['date', { min: 1, maxLength: 3 }, { type: 'string', format: 'date' }],
+    ['yesNo', {}, { type: 'boolean' }],
+    ['choice', { choices: ['a', 'b'] }, { type: 'string', enum: ['a', 'b'] }],
+    ['email', {}, { type: 'string', pattern: EMAIL_PATTERN, maxLength: 254 }],
+  ] as const)('a new %s column from %j', (kind, options, column) => {
+    expect(newColumn(kind, options)).toEqual(column);
+    // The column reads back as the kind it was made as.
+    if (kind !== 'longText') expect(fieldKind(newColumn(kind, options))).toBe(kind);
+  });
+
+  it('the e-mail pattern takes addresses and refuses other text', () => {
+    const pattern = new RegExp(EMAIL_PATTERN, 'u');
+    expect(pattern.test('ana@example.com')).toBe(true);
+    expect(pattern.test('ana@example')).toBe(false);
+    expect(pattern.test('ana example.com')).toBe(false);
+  });
+
+  it.each([
+    ['choice', {}, 'choicesNeeded'],
+    ['choice', { choices: ['x'] }, undefined],
+    ['integer', { min: 10, max: 1 }, 'minAboveMax'],
+    ['integer', { min: 1.5 }, 'notWhole'],
+    ['number', { min: 1.5, max: 2 }, undefined],
+    ['shortText', { minLength: 5, maxLength: 2 }, 'lengthOrder'],
+    ['date', { min: 10, max: 1 }, undefined],
+  ] as const)('new %s field with %j: %s', (kind, options, problem) => {
+    expect(newFieldProblem(kind, options)).toBe(problem);
+  });
+
+  it('pending columns join the table after its own; only those still on the form are saved', () => {
+    const score = { type: 'integer' as const, minimum: 1, maximum: 10 };
+    const merged = withPendingColumns(visits, { visit_score: score, notes: { type: 'boolean' } });
+    expect(Object.keys(merged.properties).at(-1)).toBe('visit_score');
+    // A pending column never replaces one the table has.
+    expect(merged.properties.notes).toEqual(visits.properties.notes);
+    expect(withPendingColumns(visits, {})).toBe(visits);
+    const form: FormParams = { table: 'visits', fields: ['store_id', 'visit_score'] };
+    expect(pendingOnForm(form, { visit_score: score, dropped: { type: 'string' } })).toEqual({
+      visit_score: score,
+    });
   });
 });

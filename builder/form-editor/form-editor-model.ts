@@ -30,7 +30,18 @@ export type FieldText = (typeof FIELD_TEXTS)[number];
 
 /** What kind of input a column makes, in the words of a form editor. */
 export type FieldKind =
-  'shortText' | 'longText' | 'number' | 'integer' | 'date' | 'dateTime' | 'yesNo' | 'choice';
+  | 'shortText'
+  | 'longText'
+  | 'number'
+  | 'integer'
+  | 'date'
+  | 'dateTime'
+  | 'yesNo'
+  | 'choice'
+  | 'email';
+
+/** The pattern an e-mail column is declared with (a string column; the schemas know no email). */
+export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
 /** One field of the form as the editor lists it. */
 export interface EditorField {
@@ -69,6 +80,7 @@ export function fieldKind(column: Column, ui: UiSchema = {}): FieldKind {
     default:
       if (column.format === 'date') return 'date';
       if (column.format === 'date-time') return 'dateTime';
+      if (column.pattern === EMAIL_PATTERN) return 'email';
       return ui['ui:widget'] === 'textarea' ? 'longText' : 'shortText';
   }
 }
@@ -339,21 +351,82 @@ export const NEW_FIELD_KINDS: readonly FieldKind[] = [
   'date',
   'yesNo',
   'choice',
+  'email',
 ];
 
+/** What the editor asks of a new field besides its type (each only where it applies). */
+export interface NewColumnOptions {
+  title?: string;
+  choices?: readonly string[];
+  /** number / whole number: smallest and largest value. */
+  min?: number;
+  max?: number;
+  /** short and long text: fewest and most characters. */
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** Which limits a new field of `kind` takes: values (min/max) or lengths. */
+export function limitsOf(kind: FieldKind): 'value' | 'length' | undefined {
+  if (kind === 'number' || kind === 'integer') return 'value';
+  if (kind === 'shortText' || kind === 'longText') return 'length';
+  return undefined;
+}
+
+/** Why a new field's settings cannot make a column, if they cannot. */
+export type NewFieldProblem = 'choicesNeeded' | 'minAboveMax' | 'lengthOrder' | 'notWhole';
+
+/** Checks a new field's type-specific settings. */
+export function newFieldProblem(
+  kind: FieldKind,
+  options: NewColumnOptions,
+): NewFieldProblem | undefined {
+  if (kind === 'choice' && (options.choices ?? []).length === 0) return 'choicesNeeded';
+  const limits = limitsOf(kind);
+  if (limits === 'value') {
+    const { min, max } = options;
+    if (kind === 'integer' && [min, max].some((v) => v !== undefined && !Number.isInteger(v)))
+      return 'notWhole';
+    if (min !== undefined && max !== undefined && min > max) return 'minAboveMax';
+  }
+  if (limits === 'length') {
+    const { minLength, maxLength } = options;
+    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength)
+      return 'lengthOrder';
+  }
+  return undefined;
+}
+
 /**
- * The column a new field needs in `tables/{name}.json` (optional: the store adds an optional
- * column on start, never a required one to a table that has rows). A choice lists `choices`.
+ * The column a new field declares in `tables/{name}.json`: always optional (the store adds an
+ * optional column to a table that has rows, never a required one), with the limits that apply
+ * to its type (others are ignored). A choice lists `choices`; e-mail is a text with a pattern.
  */
-export function newColumn(kind: FieldKind, title: string, choices: readonly string[]): Column {
-  const titled = title.trim() === '' ? {} : { title: title.trim() };
+export function newColumn(kind: FieldKind, options: NewColumnOptions = {}): Column {
+  const title = (options.title ?? '').trim();
+  const titled = title === '' ? {} : { title };
+  const limits = limitsOf(kind);
+  const value =
+    limits === 'value'
+      ? {
+          ...(options.min !== undefined && { minimum: options.min }),
+          ...(options.max !== undefined && { maximum: options.max }),
+        }
+      : {};
+  const length = (fallback: number) =>
+    limits === 'length'
+      ? {
+          ...(options.minLength !== undefined && { minLength: options.minLength }),
+          maxLength: options.maxLength ?? fallback,
+        }
+      : {};
   switch (kind) {
     case 'longText':
-      return { type: 'string', maxLength: 2000, ...titled };
+      return { type: 'string', ...length(2000), ...titled };
     case 'number':
-      return { type: 'number', ...titled };
+      return { type: 'number', ...value, ...titled };
     case 'integer':
-      return { type: 'integer', ...titled };
+      return { type: 'integer', ...value, ...titled };
     case 'date':
       return { type: 'string', format: 'date', ...titled };
     case 'dateTime':
@@ -361,10 +434,34 @@ export function newColumn(kind: FieldKind, title: string, choices: readonly stri
     case 'yesNo':
       return { type: 'boolean', ...titled };
     case 'choice':
-      return { type: 'string', enum: [...choices], ...titled };
+      return { type: 'string', enum: [...(options.choices ?? [])], ...titled };
+    case 'email':
+      return { type: 'string', pattern: EMAIL_PATTERN, maxLength: 254, ...titled };
     default:
-      return { type: 'string', maxLength: 200, ...titled };
+      return { type: 'string', ...length(200), ...titled };
   }
+}
+
+/** The table's columns with the new fields not saved yet (`pending`) added after them. */
+export function withPendingColumns(
+  table: TableColumns,
+  pending: Readonly<Record<string, Column>>,
+): TableColumns {
+  const added = Object.entries(pending).filter(([key]) => !(key in table.properties));
+  if (added.length === 0) return table;
+  return { ...table, properties: { ...table.properties, ...Object.fromEntries(added) } };
+}
+
+/**
+ * The columns of `pending` the form still shows: a new field taken off the form again is not
+ * added to the table when the dashboard is saved.
+ */
+export function pendingOnForm(
+  form: FormParams,
+  pending: Readonly<Record<string, Column>>,
+): Record<string, Column> {
+  const shown = new Set(form.fields ?? []);
+  return Object.fromEntries(Object.entries(pending).filter(([key]) => shown.has(key)));
 }
 
 /** The table's limits of a column, for the editor's read-only line ("1 – 5", "≤ 500 chars"). */

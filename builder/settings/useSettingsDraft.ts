@@ -6,7 +6,11 @@ import { notify } from '../../runtime/app/shell/notify.ts';
 import { useCurrentUser } from '../../runtime/app/shell/useCurrentUser.ts';
 import { isWidgetOwner } from '../../runtime/app/widget-container/toolbar-items.ts';
 import type { Widget } from '../../schemas/generated/index.ts';
+import { mutate } from 'swr';
 import { formErrors } from '../forms/validator.ts';
+import { FORM_EDITOR_NS } from '../form-editor/texts.ts';
+import { savePendingColumns, TABLES_PATH, TableSaveError } from '../form-editor/pending-columns.ts';
+import type { FormParams } from '../form-editor/form-editor-model.ts';
 import { saveWidgetSettings } from './settings-api.ts';
 import { SETTINGS_NS } from './settings-texts.ts';
 import { useSlugColumns, type SlugColumns } from './useSlugColumns.ts';
@@ -95,6 +99,22 @@ export function useSettingsDraft(widget: Widget, fields: readonly SavedField[]):
     }
     setSaving(true);
     try {
+      // A form's new fields are columns of its table: added first (the write store gains them
+      // at once), so the widget's save, which checks its fields against the table, passes.
+      const form = (draft.params as { form?: FormParams } | undefined)?.form;
+      try {
+        const added = await savePendingColumns(form);
+        if (added.length > 0) await mutate(TABLES_PATH);
+      } catch (error) {
+        if (!(error instanceof TableSaveError)) throw error;
+        const message = t(`${FORM_EDITOR_NS}:tableSaveFailed`, {
+          table: error.table,
+          message: error.message,
+        });
+        setProblem(message);
+        notify('error', message);
+        return false;
+      }
       const answer = await saveWidgetSettings(original, savePayload(original, draft, fields));
       notify('success', answer.message || t('saved'));
       // The dashboard reads its widgets again: the container re-renders with the saved one.

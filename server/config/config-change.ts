@@ -29,6 +29,7 @@ const FOLDER_OF_KIND: Partial<Record<EntityKind, string>> = {
   program: 'programs',
   datasource: 'datasources',
   import: 'imports',
+  table: 'tables',
 };
 
 /** Entity ids that are safe file names (no path separators, no leading dot). */

@@ -12,8 +12,9 @@ import { tableRoutes } from '../routes/table-routes.ts';
 import { queryBuilderRoutes } from '../routes/query-builder-routes.ts';
 import { uploadRoutes } from '../routes/upload-routes.ts';
 import { importRoutes } from '../routes/import-routes.ts';
+import { tableSaveRoutes } from '../routes/table-save-routes.ts';
 import { createUploadSessions } from '../writes/upload-sessions.ts';
-import { createWriteStore } from '../writes/write-store.ts';
+import { createWriteStore, type WriteStore } from '../writes/write-store.ts';
 import { createDatasourceRegistry } from '../datasources/datasource-registry.ts';
 import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
@@ -105,13 +106,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', async () => configBus.close());
+  // Set once the write store exists (it reads the config store's config).
+  const late: { writes?: WriteStore } = {};
+  const migrateWriteStores = async () => {
+    for (const problem of (await late.writes?.migrateOpen()) ?? []) {
+      app.log.error(`write store: ${problem}`);
+    }
+  };
   // The live config: what validates of the directory; everything reads through it.
   const configStore = await createConfigStore({
     dir: options.configDir,
     initial: options.config,
     initialProblems: options.problems,
     log: app.log,
-    onReload: (outcome) => metrics.configReload(outcome),
+    onReload: (outcome) => {
+      metrics.configReload(outcome);
+      // An outside edit or another node's save may declare new columns: the open write
+      // stores add them (additively; a destructive change is logged and changes nothing).
+      if (outcome === 'applied' || outcome === 'rejected') void migrateWriteStores();
+    },
     onWrite: (change) => void configBus.publishConfigChange(change),
     // Saves become commits when the directory is a repository's root; pushed to the remote.
     git: {
@@ -151,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // People's rows (forms, dropped files, imports): one writable file per tenant, read by
   // dashboards through the tenant's `writes` datasource. Closed after the datasources.
   const writes = createWriteStore({ config: currentConfig, dataDir: options.dataDir, env });
+  late.writes = writes;
   app.addHook('onClose', async () => writes.close());
   const datasources = createDatasourceRegistry(currentConfig, options.dataDir, env, writes);
   app.addHook('onClose', async () => datasources.close());
@@ -203,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tableRoutes, { ...ctx, writes });
   await app.register(uploadRoutes, { ...ctx, writes, uploads });
   await app.register(importRoutes, { ...ctx, writes, uploads });
+  await app.register(tableSaveRoutes, { ...ctx, writes });
   registerMetricsRoute(app, metrics, env);
   registerOpenApiRoute(app, routes, packageVersion());
 

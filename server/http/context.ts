@@ -105,7 +105,7 @@ export interface ConfigProblem {
 }
 
 export type EntityKind =
-  'dashboard' | 'query' | 'program' | 'users' | 'tenant' | 'datasource' | 'import';
+  'dashboard' | 'query' | 'program' | 'users' | 'tenant' | 'datasource' | 'import' | 'table';
 
 export interface EntityWrite {
   tenantId: string;

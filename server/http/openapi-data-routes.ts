@@ -323,7 +323,29 @@ export const DATA_ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     summary:
       "The tenant's declared tables (tables/{name}.json) and whether the user may write each",
     auth: 'token',
-    responses: { 200: '{tables: [{name, description, columns, key, can_write}]}', 404: TENANT_404 },
+    responses: {
+      200: '{tables: [{name, description, columns, key, can_write, version}]}',
+      404: TENANT_404,
+    },
+  },
+  'PUT /api/v2/tables/:name': {
+    summary:
+      'Save a declared table from the builder: additive changes only (new optional columns, titles, descriptions); the write store gains the new columns at once',
+    auth: 'token',
+    headers: { 'if-match': 'the version read (or `version` in the body); 409 when it changed' },
+    body: {
+      description:
+        "the table's `columns` and `description` (settings left out keep the file's) and its `version`",
+      schema: { type: 'object' },
+      required: true,
+    },
+    responses: {
+      200: '{name, version, added}',
+      400: 'a destructive change (problems: [{column, reason, message}]) or an invalid table',
+      403: 'not a super user, a superuser or the owner of a form of the table',
+      404: 'no such table',
+      409: 'changed since it was read',
+    },
   },
   'POST /api/v2/tables/:table/rows': {
     summary:

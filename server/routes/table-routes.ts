@@ -5,8 +5,8 @@
  * (superusers always); replacing a table's rows needs a super user or a superuser. Writes
  * never reach a read datasource: they go through the write store only.
  *
- * - `GET /api/v2/tables` → `{tables: [{name, description, columns, key, can_write}]}`: the
- *   tenant's declared tables (for forms, the dropzone and the integrator).
+ * - `GET /api/v2/tables` → `{tables: [{name, description, columns, key, can_write, version}]}`:
+ *   the tenant's declared tables (for forms, the dropzone and the integrator).
  * - `POST /api/v2/tables/{table}/rows` `{rows, mode?: 'append' | 'replace', widget?}` →
  *   `{table, mode, written, replaced, audit_id}`; 400 `{message, failing_rows, failures:
  *   [{row, column, message}]}`; 403; 404; 413 (too many rows or a body over the limit); 429.
@@ -59,7 +59,7 @@ interface WriteBody {
 
 export async function tableRoutes(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'env' | 'config'> & { writes: WriteStore },
+  ctx: Pick<AppContext, 'env' | 'config' | 'configStore'> & { writes: WriteStore },
 ): Promise<void> {
   const env = ctx.env ?? process.env;
   const rate = createRateWindow({
@@ -83,6 +83,8 @@ export async function tableRoutes(
           columns: table.columns,
           key: table.key ?? [],
           can_write: canWrite(user, definition),
+          // What PUT /api/v2/tables/{name} sends back to add columns (table-save-routes.ts).
+          version: ctx.configStore.version(tenant, 'table', table.name),
         };
       }),
     };

@@ -63,13 +63,36 @@ export async function openDuckDbWriteEngine(target: EngineTarget): Promise<Write
         writer.closeSync();
       }
     },
+    async migrate(tables) {
+      const migrator = await instance.connect();
+      try {
+        await migrate(migrator, tables);
+      } finally {
+        migrator.closeSync();
+      }
+    },
     datasource: (file, limits) =>
       createDuckDbDatasource({ name: file.name, instance, schema: file.schema, ...limits }),
     close: async () => instance.closeSync(),
   };
 }
 
+/** Creates or migrates the tables additively, all in one transaction (nothing on a refusal). */
 async function migrate(
+  connection: DuckDBConnection,
+  tables: readonly TableDefinition[],
+): Promise<void> {
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    await migrateTables(connection, tables);
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+async function migrateTables(
   connection: DuckDBConnection,
   tables: readonly TableDefinition[],
 ): Promise<void> {
@@ -93,7 +116,7 @@ async function migrate(
     } else if (plan.action === 'add-columns') {
       for (const column of plan.columns) {
         await connection.run(
-          `ALTER TABLE ${q(table.name)} ADD COLUMN ${q(column.name)} ${column.type}`,
+          `ALTER TABLE ${q(table.name)} ADD COLUMN IF NOT EXISTS ${q(column.name)} ${column.type}`,
         );
       }
     }

@@ -78,6 +78,9 @@ export async function openPostgresWriteEngine(target: EngineTarget): Promise<Wri
   pool.on('error', () => undefined);
   return {
     lastAuditId,
+    async migrate(tables) {
+      await migrate(admin, schema, role, tables);
+    },
     async write(table, rows, options) {
       const client = await pool.connect();
       let broken = false;
@@ -136,7 +139,7 @@ async function migrate(
       } else if (plan.action === 'add-columns') {
         for (const column of plan.columns) {
           await client.query(
-            `ALTER TABLE ${t} ADD COLUMN ${q(column.name)} ${PG_TYPES[column.type]}`,
+            `ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${q(column.name)} ${PG_TYPES[column.type]}`,
           );
         }
       }

@@ -51,6 +51,11 @@ export interface WriteEngine {
     rows: readonly Record<string, unknown>[],
     options: WriteOptions,
   ): Promise<WriteResult>;
+  /**
+   * Migrates the store to `tables` as on start (new tables created, new columns added, in one
+   * transaction); a destructive change rejects with the start's message and changes nothing.
+   */
+  migrate(tables: readonly TableDefinition[]): Promise<void>;
   /** A read-only datasource over the store (closing it leaves the store open). */
   datasource(file: DatasourceFile, limits: ReadLimits): Datasource;
   close(): Promise<void>;

@@ -10,6 +10,7 @@
  * anywhere rolls it all back. This module checks rows and limits, runs a tenant's writes one
  * after the other and keeps the data version the result cache keys on.
  */
+import { createHash } from 'node:crypto';
 import type { Datasource as DatasourceFile, Table } from '../../schemas/generated/index.ts';
 import type { LoadedConfig } from '../config/config-types.ts';
 import type { Datasource } from '../datasources/datasource.ts';
@@ -35,6 +36,18 @@ export interface WriteStore {
   datasource(tenantId: string, limits: ReadLimits): Promise<Datasource>;
   /** Opens and migrates every tenant that declares tables; the problems of those that failed. */
   prepareAll(): Promise<string[]>;
+  /**
+   * Migrates the tenant's store to its tables as declared now (the start's additive migration,
+   * one transaction, queued with the tenant's writes), opening it when it is not open yet; the
+   * data version moves, so cached results of the tables are not served again. Rejects with the
+   * start's message when a change is destructive.
+   */
+  migrate(tenantId: string): Promise<void>;
+  /**
+   * Migrates every open store to the config as it is now (after a reload: an outside edit, or
+   * another node's save); the problems of those that failed.
+   */
+  migrateOpen(): Promise<string[]>;
   /** Changes with every committed write of the tenant (the result cache keys on it). */
   dataVersion(tenantId: string): string;
   /** The declared table, or a 404 WriteStoreError. */
@@ -69,6 +82,11 @@ export function createWriteStore(options: {
   /** The last audit id per tenant: it grows with every committed write, restarts included. */
   const generations = new Map<string, number>();
   const definitions = new WeakMap<object, TableDefinition>();
+  /**
+   * The columns each tenant's store was last migrated to (a short hash): a new column changes
+   * what `SELECT *` answers, so it is part of the data version, the same after a restart.
+   */
+  const shapes = new Map<string, string>();
 
   function definitionOf(tenantId: string, name: string): TableDefinition | undefined {
     const entity = options.config().tenants.get(tenantId)?.tables.get(name);
@@ -93,15 +111,19 @@ export function createWriteStore(options: {
     return file;
   }
 
-  async function openEngine(tenantId: string, file: DatasourceFile): Promise<WriteEngine> {
+  /** The tenant's declared tables as the config has them now. */
+  function tablesOf(tenantId: string): TableDefinition[] {
     const tenant = options.config().tenants.get(tenantId);
-    const tables = [...(tenant?.tables.keys() ?? [])]
+    return [...(tenant?.tables.keys() ?? [])]
       .map((name) => definitionOf(tenantId, name))
       .filter((table): table is TableDefinition => table !== undefined);
+  }
+
+  async function openEngine(tenantId: string, file: DatasourceFile): Promise<WriteEngine> {
     const target = {
       tenantId,
       file,
-      tables,
+      tables: tablesOf(tenantId),
       dataDir: options.dataDir,
       tenantIds: () => options.config().tenants.keys(),
       env: options.env ?? process.env,
@@ -110,6 +132,7 @@ export function createWriteStore(options: {
       ? openPostgresWriteEngine(target)
       : openDuckDbWriteEngine(target));
     generations.set(tenantId, engine.lastAuditId);
+    shapes.set(tenantId, shapeOf(target.tables));
     return engine;
   }
 
@@ -141,8 +164,39 @@ export function createWriteStore(options: {
       };
     },
 
+    async migrate(tenantId) {
+      const current = open.get(tenantId);
+      if (!current) {
+        // Opening migrates to the tables as declared now.
+        await store.prepare(tenantId);
+        return;
+      }
+      const tables = tablesOf(tenantId);
+      const run = current.queue.then(async () => (await current.engine).migrate(tables));
+      current.queue = run.catch(() => undefined);
+      await run;
+      shapes.set(tenantId, shapeOf(tables));
+    },
+
+    async migrateOpen() {
+      const problems: string[] = [];
+      for (const id of [...open.keys()]) {
+        if (!options.config().tenants.get(id)?.datasources.has(WRITES_DATASOURCE)) continue;
+        try {
+          await store.migrate(id);
+        } catch (error) {
+          problems.push(`${id}: ${(error as Error).message}`);
+        }
+      }
+      return problems;
+    },
+
     // The store has one writer (this process), so the id kept in memory sees every write.
-    dataVersion: (tenantId) => String(generations.get(tenantId) ?? 0),
+    dataVersion: (tenantId) => {
+      const version = String(generations.get(tenantId) ?? 0);
+      const shape = shapes.get(tenantId);
+      return shape ? `${version}.${shape}` : version;
+    },
 
     async prepareAll() {
       const problems: string[] = [];
@@ -197,4 +251,10 @@ export function createWriteStore(options: {
     },
   };
   return store;
+}
+
+/** A short hash of the tables' names and columns (what the store has after migrating to them). */
+function shapeOf(tables: readonly TableDefinition[]): string {
+  const columns = tables.map((t) => [t.name, t.columns.map((c) => [c.name, c.type])]);
+  return createHash('sha256').update(JSON.stringify(columns)).digest('hex').slice(0, 12);
 }

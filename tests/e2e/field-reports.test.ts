@@ -376,13 +376,16 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
       .getByText('Key "notes" is taken: table "store_visits" already has that column')
       .waitFor();
     await newKey.fill('visit_score');
-    await expect(editor.getByTestId('form-editor-new-column').innerText()).resolves.toContain(
-      '"visit_score"',
-    );
+    await expect(editor.getByTestId('form-editor-new-add').isEnabled()).resolves.toBe(true);
     await expect(editor.getByTestId('form-editor-new-explain').innerText()).resolves.toContain(
-      'tables/store_visits.json',
+      'optional column of table "store_visits"',
     );
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-en') });
+    // Closed without adding: nothing changes (the next test adds one).
+    await editor
+      .getByTestId('form-editor-new-field')
+      .getByRole('button', { name: 'Close' })
+      .click();
 
     // The JSON view is the same value; back in the visual view nothing is lost.
     const expectedUi = {
@@ -531,8 +534,134 @@ describe.skipIf(!runs)('Field reports: form builder and dropzone', () => {
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1024-new') });
     await page.setViewportSize({ width: 1440, height: 1100 });
     await editor.getByTestId('form-editor-new-key').fill('puntuacion');
-    await editor.getByTestId('form-editor-new-column').scrollIntoViewIfNeeded();
+    await editor.getByTestId('form-editor-new-kind').click();
+    await page.getByRole('option', { name: 'Número entero' }).click();
+    await editor.getByTestId('form-editor-new-min').fill('10');
+    await editor.getByTestId('form-editor-new-max').fill('1');
+    await editor.getByText('Campo "puntuacion": el valor mínimo es mayor que el máximo.').waitFor();
+    await editor.getByTestId('form-editor-new-add').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('field-reports-form-editor-es-1440-new') });
     await drawer.getByTestId('settings-cancel').click();
+  });
+
+  it('the owner adds a brand-new question; saved, the table has it and a submission shows at once', async () => {
+    const tableFile = path.join(suite.configDir, 'acme', 'tables', 'store_visits.json');
+    const page = await open('owner');
+    const drawer = await formDrawer(page);
+    const editor = drawer.getByTestId('form-editor');
+    await editor.getByTestId('form-editor-new').click();
+    const panel = editor.getByTestId('form-editor-new-field');
+    await panel.getByTestId('form-editor-new-title').fill('Visit score');
+    await panel.getByTestId('form-editor-new-key').fill('visit_score');
+    await panel.getByTestId('form-editor-new-kind').click();
+    await page.getByRole('option', { name: 'Whole number' }).click();
+    await panel.getByTestId('form-editor-new-min').fill('1');
+    await panel.getByTestId('form-editor-new-max').fill('10');
+    // A key the table has is named.
+    await panel.getByTestId('form-editor-new-key').fill('notes');
+    await panel
+      .getByText('Key "notes" is taken: table "store_visits" already has that column.', {
+        exact: false,
+      })
+      .waitFor();
+    await expect(panel.getByTestId('form-editor-new-add').isDisabled()).resolves.toBe(true);
+    await panel.getByTestId('form-editor-new-key').fill('visit_score');
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-new-field-en') });
+    await panel.getByTestId('form-editor-new-add').click();
+    const row = editor.getByTestId('form-editor-field-visit_score');
+    await row.getByTestId('form-editor-new-badge').waitFor();
+    await expect(row.getByTestId('form-editor-rules').innerText()).resolves.toContain(
+      'min 1 · max 10',
+    );
+    await page.screenshot({ path: screenshotPath('field-reports-form-editor-new-field-added-en') });
+    expect(await readFile(tableFile, 'utf8')).not.toContain('visit_score');
+
+    // Save: the table first, then the widget.
+    const order: string[] = [];
+    page.on('response', (r) => {
+      const method = r.request().method();
+      if (method === 'PUT' && r.url().endsWith('/api/v2/tables/store_visits'))
+        order.push(`table ${r.status()}`);
+      if (method === 'POST' && r.url().includes('/api/v2/widgets/'))
+        order.push(`widget ${r.status()}`);
+    });
+    await drawer.getByTestId('settings-save').click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(order).toEqual(['table 200', 'widget 200']);
+    const table = JSON.parse(await readFile(tableFile, 'utf8')) as {
+      columns: { properties: Record<string, unknown>; required: string[] };
+    };
+    expect(table.columns.properties.visit_score).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 10,
+      title: 'Visit score',
+    });
+    expect(table.columns.required).not.toContain('visit_score');
+
+    // The column is usable in SQL at once: the submissions query and table list it too (a
+    // saved-query save checks its SQL against the store).
+    const query = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/queries/field_store_visits',
+      token: tokens['acme/super'],
+      body: {
+        query_raw:
+          'SELECT visited_on, store_id, visitor, shelf_score, out_of_stock, notes, visit_score FROM store_visits ORDER BY visited_on DESC, store_id LIMIT 500',
+      },
+    });
+    expect(query.status, query.text).toBe(200);
+    const ownerToken = (await apiLogin(suite.server.port, 'owner', 'acme')).token;
+    const grid = await request(suite.server.port, {
+      method: 'GET',
+      tenant: 'acme',
+      path: '/api/v2/widgets/field-reports/visit_list',
+      token: ownerToken,
+    });
+    expect(grid.status, grid.text).toBe(200);
+    const gridParams = (grid.json as { data: { params: { pqgrid: { columns: object[] } } } }).data
+      .params;
+    const regrid = await request(suite.server.port, {
+      method: 'POST',
+      tenant: 'acme',
+      path: '/api/v2/widgets/field-reports/visit_list',
+      token: ownerToken,
+      body: {
+        params: {
+          ...gridParams,
+          pqgrid: {
+            ...gridParams.pqgrid,
+            columns: [...gridParams.pqgrid.columns, { field: 'visit_score', title: 'Visit score' }],
+          },
+        },
+      },
+    });
+    expect(regrid.status, regrid.text).toBe(200);
+
+    // A user opens the dashboard and submits it: no restart; the submissions table on the
+    // same page shows the row and its score without a reload.
+    const writer = await open('super');
+    const form = widget(writer, 'visit_form');
+    const score = form.getByLabel('Visit score');
+    await score.waitFor();
+    await fillVisit(writer, {
+      store: '77',
+      date: '2026-11-28',
+      visitor: 'Lia Score',
+      shelves: '5',
+    });
+    await score.fill('9');
+    // An earlier test made the stock count required on this form.
+    await form.locator('input[id$="_out_of_stock"]').fill('0');
+    await form.getByTestId('form-submit').click();
+    await writer.getByText('Saved. Thank you!').waitFor();
+    const shown = widget(writer, 'visit_list').getByRole('row').filter({ hasText: 'Lia Score' });
+    await shown.waitFor();
+    await expect(shown.innerText()).resolves.toMatch(/\b9\b/);
+    expect(
+      await storeRows('acme', "SELECT visit_score FROM store_visits WHERE visitor = 'Lia Score'"),
+    ).toEqual([{ visit_score: 9 }]);
+    await writer.screenshot({ path: screenshotPath('field-reports-new-question-submitted') });
   });
 });

@@ -10,7 +10,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailability, requireOrSkip } from '../support/environment.ts';
-import { connectionAs, dropRole, POSTGRES_ADMIN } from '../support/postgres-roles.ts';
+import {
+  connectionAs,
+  dropRole,
+  POSTGRES_ADMIN,
+  postgresWritesDatasource,
+} from '../support/postgres-roles.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const ready = requireOrSkip('PostgreSQL write store over HTTP', await postgresAvailability());
@@ -57,17 +62,10 @@ describe.skipIf(!ready)('write store on PostgreSQL over HTTP', () => {
       env: { ...process.env, NAV_TEST_PG_ADMIN_URL: ADMIN_URL },
       prepareConfig: async (configDir) => {
         for (const tenant of ['acme', 'globex']) {
-          await writeJson(path.join(configDir, tenant, 'datasources', 'writes.json'), {
-            $schema: '../../../schemas/datasource.schema.json',
-            name: 'writes',
-            type: 'postgres',
-            host: POSTGRES_ADMIN.host,
-            port: POSTGRES_ADMIN.port,
-            database: POSTGRES_ADMIN.database,
-            user: roleOf(tenant),
-            schema: schemaOf(tenant),
-            admin_url_env: 'NAV_TEST_PG_ADMIN_URL',
-          });
+          await writeJson(
+            path.join(configDir, tenant, 'datasources', 'writes.json'),
+            postgresWritesDatasource(roleOf(tenant), schemaOf(tenant)),
+          );
         }
       },
     });

@@ -45,3 +45,21 @@ export async function createTenantRole(role: string, schema: string): Promise<vo
 export function dropRole(role: string): Promise<void> {
   return dropTenantRole(POSTGRES_ADMIN, role);
 }
+
+/**
+ * A tenant's `writes` datasource file on the test PostgreSQL: schema and role of its own,
+ * created by the admin connection named by NAV_TEST_PG_ADMIN_URL.
+ */
+export function postgresWritesDatasource(role: string, schema: string): object {
+  return {
+    $schema: '../../../schemas/datasource.schema.json',
+    name: 'writes',
+    type: 'postgres',
+    host: POSTGRES_ADMIN.host,
+    port: POSTGRES_ADMIN.port,
+    database: POSTGRES_ADMIN.database,
+    user: role,
+    schema,
+    admin_url_env: 'NAV_TEST_PG_ADMIN_URL',
+  };
+}
