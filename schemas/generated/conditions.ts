@@ -147,6 +147,10 @@ export interface Conditions {
     [k: string]: unknown;
   };
   /**
+   * Sent for a widget with query_slug.conditional_filtering: the where_cond keys that came from the filter panel (not from the widget itself). The server leaves out those whose column the query does not declare (an output column, or a table column where the SQL has {where_cond}/{and_cond}/{filter}) instead of answering 400; the user's fixed filters apply after this and are never left out.
+   */
+  panel_keys?: string[];
+  /**
    * True when these conditions fetch the comparison period (previous or year-to-date) rather than the selected one.
    */
   isComparison?: boolean;

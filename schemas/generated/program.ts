@@ -95,11 +95,11 @@ export interface Program {
      */
     store?: Conditions;
     /**
-     * Extra where conditions.
+     * Extra where conditions (app-shell §3). Accepted so imported programs validate; the server adds the user's fixed filters to every query of every program whatever this says.
      */
     extraWhere?: {
       /**
-       * Add the user's fixed filter values (filtering_fixed) to every query's where conditions.
+       * Add the user's fixed filter values (filtering_fixed) to every query's where conditions. Always the case in Navigator (merge-conditions.ts): false does not turn fixed filters off.
        */
       filtering_fixed?: boolean;
     };

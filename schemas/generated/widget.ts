@@ -91,7 +91,7 @@ export type Widget = {
      */
     slug: string;
     /**
-     * Apply the filter panel's conditions only for keys the query declares.
+     * Apply the filter panel's conditions only for keys the query declares: the panel's where_cond keys go along as conditions.panel_keys and the server leaves out those whose column the query lacks, instead of answering 400. The widget's own conditions and the user's fixed filters are never left out.
      */
     conditional_filtering?: boolean;
     /**

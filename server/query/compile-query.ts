@@ -31,6 +31,7 @@ import { hierarchyRollup, rollupMode } from './hierarchy-rollup.ts';
 import {
   applyFixedFilters,
   declaredParameters,
+  dropUndeclaredPanelKeys,
   mergeConditions,
   readFixedFilters,
   savedLayers,
@@ -106,6 +107,12 @@ export function compileQuery(input: CompileInput): CompiledQuery {
     input.widgetConditions ?? {},
     input.conditions ?? {},
   ]);
+  const output = columnCatalog(input.columns);
+  const whereColumns = hasWhereSlot
+    ? columnCatalog(input.tableColumns ?? [], input.columns)
+    : output;
+  const isWhereColumn = (name: string) => whereColumns.find(name) !== undefined;
+  dropUndeclaredPanelKeys(merged, isWhereColumn);
   const dates = resolveConditionDates(
     merged.options,
     widgetDateContext(input.dateContext, merged.options.fiscalMonth),
@@ -113,17 +120,13 @@ export function compileQuery(input: CompileInput): CompiledQuery {
   if (!dates.ok) throw new QueryInputError(`${dates.error} in ${dates.key}`);
   const options = dates.conditions;
 
-  const output = columnCatalog(input.columns);
-  const whereColumns = hasWhereSlot
-    ? columnCatalog(input.tableColumns ?? [], input.columns)
-    : output;
   // A raw query takes conditions only through its placeholders; fixed filters still apply.
   if (raw && !hasWhereSlot) merged.where = {};
   const fixed = applyFixedFilters(
     merged,
     readFixedFilters(input.filteringFixed),
     declared,
-    (name) => whereColumns.find(name) !== undefined,
+    isWhereColumn,
   );
 
   const levels = (input.hierarchy ?? DEFAULT_HIERARCHY).filter((level) => whereColumns.find(level));

@@ -23,6 +23,7 @@ export const OPTION_KEYS = [
   'hlevel',
   'qry_options',
   'fiscalMonth',
+  'panel_keys',
 ] as const;
 
 /** An option key. */
@@ -138,6 +139,35 @@ function replaceColumns(where: Record<string, unknown>, entries: Record<string, 
     if (columns.has(columnOf(key))) delete where[key];
   }
   Object.assign(where, entries);
+}
+
+/**
+ * query_slug.conditional_filtering: the where entries the filter panel gave a widget
+ * (`panel_keys`, the request's list) that the query does not declare are left out instead of
+ * answering 400. A where entry the widget set itself is never in that list, and fixed filters
+ * apply after this, so neither can be dropped. Takes `panel_keys` out of the options (it is
+ * not part of what the query ran with) and returns the keys dropped.
+ */
+export function dropUndeclaredPanelKeys(
+  merged: MergedConditions,
+  isWhereColumn: (name: string) => boolean,
+): string[] {
+  const listed = merged.options.panel_keys;
+  delete merged.options.panel_keys;
+  if (listed === undefined || listed === null) return [];
+  if (!Array.isArray(listed) || !listed.every((key) => typeof key === 'string')) {
+    throw new QueryInputError('panel_keys must be a list of where keys');
+  }
+  const columns = new Set(listed.map((key) => whereKeyColumn(key).toLowerCase()));
+  const dropped: string[] = [];
+  for (const key of Object.keys(merged.where)) {
+    const column = whereKeyColumn(key);
+    if (columns.has(column.toLowerCase()) && !isWhereColumn(column)) {
+      delete merged.where[key];
+      dropped.push(key);
+    }
+  }
+  return dropped;
 }
 
 /** A fixed filter's values: one scalar, or the list a user is restricted to. */

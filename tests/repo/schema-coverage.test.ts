@@ -27,6 +27,8 @@ const EXEMPT: Record<string, string> = {
   'saved-query.schema.json#/properties/created_at': SPEC_FIELD,
   'widget-params.schema.json#/properties/addFilterOptions':
     'A widget params field of the spec (app-shell §3) with no behaviour given: the filter panel is the dashboard’s (its options come from filtering_show), so no widget merges options into it; accepted so imported widgets validate.',
+  'program.schema.json#/properties/conditions/properties/extraWhere':
+    'A program condition the spec lists (app-shell §3: conditions "may carry … extraWhere.filtering_fixed"), kept so imported programs validate. Its only meaning, adding the user’s filtering_fixed to every query’s where, is what the server always does for every program (merge-conditions.ts applyFixedFilters; query-run-routes.test.ts "applies the user’s filtering_fixed whatever the body says"); a false must not turn fixed filters off (they are a security restriction), so no code reads the flag.',
 };
 
 /**
@@ -42,14 +44,11 @@ const OPEN: Record<string, string> = {
   'program.schema.json#/properties/program_type_id': 'no test names it',
   'program.schema.json#/properties/image_url': 'no test names it',
   'program.schema.json#/properties/conditions/properties/extraConditionsFile': 'no test names it',
-  'program.schema.json#/properties/conditions/properties/extraWhere': 'not implemented',
   'tenant.schema.json#/properties/branding/properties/logo_client': 'no test names it',
   'widget-params.schema.json#/properties/frame/properties/allowfullscreen': 'no test names it',
   'widget-params.schema.json#/definitions/filterInput/properties/withSelect': 'no test names it',
   'widget-params.schema.json#/definitions/filterInput/properties/formatTooltip': 'no test names it',
   'widget.schema.json#/properties/attributes/properties/classes': 'no test names it',
-  'widget.schema.json#/properties/query_slug/properties/conditional_filtering':
-    'not implemented (needs the query’s declared keys on the client or the panel layer apart on the server)',
   'widget.schema.json#/properties/save_filtering': 'no test names it',
 };
 

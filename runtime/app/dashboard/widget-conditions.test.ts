@@ -141,6 +141,61 @@ describe('requestConditions', () => {
     ).toEqual({ firstdate: '2025-01-01', where_cond: { region_id: 2, district_id: 7 } });
   });
 
+  it.each<[string, Parameters<typeof requestConditions>[0], unknown]>([
+    [
+      'without the flag no panel_keys go along',
+      {
+        widget: { query_slug: { slug: 'x' } },
+        filter: { where_cond: { region_id: 5 } },
+      },
+      undefined,
+    ],
+    [
+      "the panel's and the dashboard's where keys, not the widget's own",
+      {
+        dashboard,
+        widget: {
+          query_slug: { slug: 'x', conditional_filtering: true },
+          conditions: { where_cond: { brand: 'Acme' } },
+          params: { addConditions: { where_cond: { category: 'Snacks' } } },
+        },
+        filter: { where_cond: { region_id: 5, 'store_id!': [1, 2] } },
+      },
+      ['region_id', 'store_id!'],
+    ],
+    [
+      "a key both set wins with the panel's value but stays the widget's own",
+      {
+        widget: {
+          query_slug: { slug: 'x', conditional_filtering: true },
+          conditions: { where_cond: { region_id: 2 } },
+        },
+        filter: { where_cond: { region_id: 5, district_id: 7 } },
+      },
+      ['district_id'],
+    ],
+    [
+      'no where from the panel: no panel_keys',
+      {
+        widget: { query_slug: { slug: 'x', conditional_filtering: true } },
+        filter: { firstdate: '2026-02-01' },
+      },
+      undefined,
+    ],
+    [
+      "the dashboard's saved panel state before the panel applied",
+      { dashboard, widget: { query_slug: { slug: 'x', conditional_filtering: true } } },
+      ['territory_id'],
+    ],
+  ])('query_slug.conditional_filtering: %s', (_name, layers, expected) => {
+    const result = requestConditions(layers);
+    expect(result.panel_keys).toEqual(expected);
+    // The where entries themselves still go: the server decides which the query declares.
+    expect(Object.keys(result.where_cond ?? {})).toEqual(
+      expect.arrayContaining((expected as string[] | undefined) ?? []),
+    );
+  });
+
   it('region_name becomes region for a widget whose where_definition has only region', () => {
     expect(
       requestConditions({

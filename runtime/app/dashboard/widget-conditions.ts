@@ -167,6 +167,19 @@ function asFilterdateArray(conditions: Conditions): Conditions {
 }
 
 /**
+ * query_slug.conditional_filtering: the where_cond keys of `merged` that none of the widget's
+ * own layers (its conditions, route, addConditions, session) set, i.e. the ones the filter
+ * panel or the dashboard gave it, sorted. The server leaves out those the query does not
+ * declare (merge-conditions.ts dropUndeclaredPanelKeys).
+ */
+export function panelKeys(merged: Conditions, ownLayers: readonly Conditions[]): string[] {
+  const own = new Set(ownLayers.flatMap((layer) => Object.keys(layer.where_cond ?? {})));
+  return Object.keys(merged.where_cond ?? {})
+    .filter((key) => !own.has(key))
+    .sort();
+}
+
+/**
  * The conditions to POST for a widget:
  * dashboard (minus its configuration keys) < widget.conditions < params.addConditions <
  * filter panel. The panel's where entries are cleaned first (region rename, nulls dropped,
@@ -176,7 +189,9 @@ function asFilterdateArray(conditions: Conditions): Conditions {
  * selection restated on it (`calendar` is the one the picker used). params.routeConditions and
  * routeWhereConditions copy route parameters (all with true, else the named ones) into the
  * conditions or where_cond; params.filterdateArray sends the range as filterdate [first, last].
- * Last, the module's condition_rules (module-rules.ts) move or drop where_cond entries.
+ * Last, the module's condition_rules (module-rules.ts) move or drop where_cond entries. With
+ * query_slug.conditional_filtering the where keys the widget did not set itself go along as
+ * panel_keys, which the server leaves out when the query lacks their column.
  */
 export function requestConditions({
   dashboard,
@@ -225,5 +240,9 @@ export function requestConditions({
   // (conditions-semantics "Configured per program or widget").
   const fiscalMonth = widget.params?.fiscalMonth;
   if (fiscalMonth) merged.fiscalMonth = fiscalMonth;
+  if (widget.query_slug?.conditional_filtering === true) {
+    const keys = panelKeys(merged, [own, foldWhere(session)]);
+    if (keys.length > 0) merged.panel_keys = keys;
+  }
   return defined(widget.params?.filterdateArray === true ? asFilterdateArray(merged) : merged);
 }
