@@ -142,6 +142,22 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
       429: 'too many entries (Retry-After)',
     },
   },
+  'POST /api/v2/dashboards/:dashboard_id/answers': {
+    summary:
+      "A dashboard's first answers in one call: NDJSON, one line per query as it finishes ({i, cached, truncated, rows} or {i, status, message})",
+    auth: 'token',
+    body: {
+      description:
+        '{"queries": [{slug, conditions}, …]}: at most 64 queries of the dashboard\'s own widgets',
+      required: true,
+    },
+    responses: {
+      200: 'application/x-ndjson, gzip and flushed per line when accepted',
+      400: 'names what is wrong with the body',
+      403: "a dashboard of a program that is not the user's",
+      404: 'no such dashboard in this tenant',
+    },
+  },
   'POST /api/v2/charts/prepare': {
     summary:
       'Chart specs (without rows) compiled by vega-lite, trimmed for the canvas and parsed by vega, cached: {vega, vegaLite, charts: [{runtime, input} | {vega} | {error}]}',
