@@ -129,7 +129,7 @@ export interface WidgetParams {
    */
   pageSize?: number;
   /**
-   * Table options of a table widget (column settings, paging, totals); passed to the grid as is.
+   * Table options of a table widget, with ParamQuery grid names. Honoured: columns (or colModel: field/dataIndx, title, hidden, width, align, format), hiddenColumns, freezeCols, totals, sortModel.sorter / sort, sortable, pageModel {type: local, rPP, rPPOptions} (a pager; sorting then paging; totals of all rows) and groupModel {on, dataIndx, collapsed, summary} (collapsible group headers with counts, per-group subtotals of the totals columns). Other keys are ignored.
    */
   pqgrid?: {
     [k: string]: unknown;

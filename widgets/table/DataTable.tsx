@@ -11,8 +11,10 @@ import styles from './Table.module.css';
 import { fitColumns } from './column-fit.ts';
 import { gridTemplate, lastFrozenIndex } from './table-cells.ts';
 import type { TableColumn } from './table-columns.ts';
-import { BodyRow, HeaderRow, TotalsRow, type RowLayout } from './TableRows.tsx';
+import { BodyRow, GroupRow, HeaderRow, TotalsRow, type RowLayout } from './TableRows.tsx';
 import { nextSort, sortRows, type SortState } from './sort-rows.ts';
+import { groupRows, pageSlice, rowItems, type GroupModel, type PageModel } from './grid-model.ts';
+import { Pager, type PagerTexts } from './Pager.tsx';
 
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
@@ -69,6 +71,10 @@ export interface DataTableProps {
   sortable: boolean;
   /** Sums per totals column, or undefined for no totals row. */
   totals: Record<string, number> | undefined;
+  /** pqgrid pageModel: one page at a time with a pager; undefined: every row scrolls. */
+  pageModel?: PageModel;
+  /** pqgrid groupModel: rows under collapsible group headers. */
+  groupModel?: GroupModel;
   onRowClick?: (row: DataRow) => void;
   /** Marks selected rows (the select table); undefined: rows are not selectable. */
   isSelected?: (row: DataRow) => boolean;
@@ -79,13 +85,18 @@ export interface DataTableProps {
     total: string;
     ascending: string;
     descending: string;
-  };
+    subtotal: string;
+  } & PagerTexts;
 }
+
+const NO_TOGGLES: ReadonlySet<string> = new Set();
 
 /**
  * A virtualized grid: only the rows in view (plus a few) are in the DOM, so 100k rows scroll
  * like 100. The header and totals row stick to the top and bottom, frozen columns to the
- * left; header clicks sort (ascending, descending, off).
+ * left; header clicks sort (ascending, descending, off). With a group model the sorted rows
+ * go under group headers (sorting sorts inside each group); with a page model one page of
+ * that list shows at a time, and the page goes back to 1 when the rows or the sort change.
  */
 export function DataTable(props: DataTableProps) {
   const { rows, locale, onRowClick, texts } = props;
@@ -101,6 +112,35 @@ export function DataTable(props: DataTableProps) {
   const sorted = useMemo(
     () => (sort && sortKind ? sortRows(rows, { ...sort, kind: sortKind }, locale) : rows),
     [rows, sort, sortKind, locale],
+  );
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(NO_TOGGLES);
+  const totalFields = useMemo(() => Object.keys(props.totals ?? {}), [props.totals]);
+  const { groupModel, pageModel } = props;
+  const items = useMemo(
+    () =>
+      groupModel
+        ? groupRows(sorted, groupModel, { toggled }, totalFields, locale)
+        : rowItems(sorted),
+    [sorted, groupModel, toggled, totalFields, locale],
+  );
+  const [rPP, setRPP] = useState(pageModel?.rPP ?? 0);
+  // The page belongs to the rows and sort it was chosen for: new ones start at page 1.
+  const [paging, setPaging] = useState({ page: 1, rows, sort });
+  const wantedPage = paging.rows === rows && paging.sort === sort ? paging.page : 1;
+  const paged = useMemo(
+    () =>
+      pageModel ? pageSlice(items, wantedPage, rPP) : { items, page: 1, pageCount: 1, first: 0 },
+    [items, pageModel, wantedPage, rPP],
+  );
+  const visible = paged.items;
+  const onToggle = useCallback(
+    (key: string) =>
+      setToggled((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
   );
   const layout = useMemo<RowLayout>(
     () => ({
@@ -122,7 +162,7 @@ export function DataTable(props: DataTableProps) {
   // The app does not run React Compiler, whose memoization this hook's API defeats.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: sorted.length,
+    count: visible.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -133,6 +173,14 @@ export function DataTable(props: DataTableProps) {
     scrollToFn: scrollScroller,
   });
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const goTo = (page: number) => {
+    setPaging({ page, rows, sort });
+    virtualizer.scrollToOffset(0);
+  };
+  const changeRPP = (next: number) => {
+    setRPP(next);
+    goTo(1);
+  };
 
   return (
     <div className={styles.root} style={{ width: props.width, height: props.height }}>
@@ -141,7 +189,7 @@ export function DataTable(props: DataTableProps) {
         className={styles.scroller}
         role="grid"
         aria-multiselectable={props.multiselectable}
-        aria-rowcount={sorted.length + 1}
+        aria-rowcount={items.length + 1}
         aria-colcount={columns.length}
         data-testid="table-scroller"
       >
@@ -154,27 +202,68 @@ export function DataTable(props: DataTableProps) {
             texts={headerTexts}
           />
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => (
-              <BodyRow
-                key={item.key}
-                layout={layout}
-                row={sorted[item.index]}
-                index={item.index}
-                top={item.start - HEADER_HEIGHT}
-                onActivate={onRowClick}
-                selected={
-                  props.isSelected && sorted[item.index]
-                    ? props.isSelected(sorted[item.index]!)
-                    : undefined
-                }
-              />
-            ))}
+            {virtualizer.getVirtualItems().map((virtual) => {
+              const item = visible[virtual.index];
+              const top = virtual.start - HEADER_HEIGHT;
+              if (item?.kind === 'group') {
+                return (
+                  <GroupRow
+                    key={item.key}
+                    layout={layout}
+                    groupKey={item.key}
+                    label={
+                      item.value === null || item.value === undefined ? '' : String(item.value)
+                    }
+                    count={item.count}
+                    level={item.level}
+                    collapsed={item.collapsed}
+                    top={top}
+                    rowIndex={paged.first + virtual.index + 2}
+                    onToggle={onToggle}
+                  />
+                );
+              }
+              if (item?.kind === 'summary') {
+                return (
+                  <TotalsRow
+                    key={item.key}
+                    layout={layout}
+                    totals={item.totals}
+                    label={texts.subtotal}
+                    top={top}
+                  />
+                );
+              }
+              const row = item?.row;
+              return (
+                <BodyRow
+                  key={virtual.key}
+                  layout={layout}
+                  row={row}
+                  index={paged.first + virtual.index}
+                  top={top}
+                  onActivate={onRowClick}
+                  selected={props.isSelected && row ? props.isSelected(row) : undefined}
+                />
+              );
+            })}
           </div>
           {props.totals && <TotalsRow layout={layout} totals={props.totals} label={texts.total} />}
         </div>
       </div>
       <div className={styles.footer} data-testid="table-footer">
         <span>{texts.rowCount(sorted.length)}</span>
+        {pageModel && (
+          <Pager
+            page={paged.page}
+            pageCount={paged.pageCount}
+            rPP={rPP}
+            rPPOptions={pageModel.rPPOptions}
+            onPage={goTo}
+            onRPP={changeRPP}
+            texts={texts}
+          />
+        )}
       </div>
     </div>
   );

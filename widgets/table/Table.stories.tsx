@@ -52,6 +52,15 @@ export default meta;
 
 type Story = StoryObj<StoryArgs>;
 
+/** A story's render with `count` generated sales lines as the rows. */
+const withSalesLines =
+  (count: number): Story['render'] =>
+  ({ widget: shown, width, height, locale }) => (
+    <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
+      <TableWidget {...storyProps(shown, { rows: salesLineRows(count), width, height, locale })} />
+    </WidgetStoryFrame>
+  );
+
 /** The sales overview's category table: pqgrid titles, formats and a totals row. */
 export const CategoryTable: Story = {
   args: { widget: widget(salesOverview, 'category_table'), rows: categoryRows, height: 280 },
@@ -90,11 +99,33 @@ export const PqgridOptions: Story = {
     width: 620,
     height: 360,
   },
-  render: ({ widget: shown, width, height, locale }) => (
-    <WidgetStoryFrame title={localizeText(shown.title, locale)} width={width} height={height}>
-      <TableWidget {...storyProps(shown, { rows: salesLineRows(2_000), width, height, locale })} />
-    </WidgetStoryFrame>
-  ),
+  render: withSalesLines(2_000),
+};
+
+/** pqgrid pageModel: 20 rows a page with a pager, totals of every row. */
+export const Paged: Story = {
+  args: {
+    widget: salesLines({
+      totals: ['units', 'revenue'],
+      pageModel: { type: 'local', rPP: 20, rPPOptions: [10, 20, 50, 100] },
+    }),
+    width: 620,
+    height: 360,
+  },
+  render: withSalesLines(500),
+};
+
+/** pqgrid groupModel: rows by region under collapsible headers, subtotals per region. */
+export const Grouped: Story = {
+  args: {
+    widget: salesLines({
+      totals: ['units', 'revenue'],
+      groupModel: { on: true, dataIndx: ['region_name'], collapsed: [false] },
+    }),
+    width: 620,
+    height: 360,
+  },
+  render: withSalesLines(200),
 };
 
 /** The store network list: ids as text, dates, a frozen pair of columns. */

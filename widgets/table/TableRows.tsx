@@ -1,14 +1,20 @@
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconChevronDown,
+  IconChevronRight,
+} from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
 import { formatValue } from '../../runtime/core/format/format-value.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
 import styles from './Table.module.css';
 import { cellClass, cellStyle } from './table-cells.ts';
 import type { TableColumn } from './table-columns.ts';
+import type { SortState } from './sort-rows.ts';
 
 /** What a cell without a value shows. */
 const MISSING = '—';
-import type { SortState } from './sort-rows.ts';
 
 /** What every row of one table shares. */
 export interface RowLayout {
@@ -158,22 +164,31 @@ export const BodyRow = memo(function BodyRow({
   );
 });
 
-/** The sticky totals row: sums in their column's format, 'Total' in the first column. */
+/**
+ * The sticky totals row under the rows, or (with `top`) a group's subtotal row among them:
+ * sums in their column's format, the label in the first column without a sum.
+ */
 export function TotalsRow({
   layout,
   totals,
   label,
+  top,
 }: {
   layout: RowLayout;
   totals: Readonly<Record<string, number>>;
   label: string;
+  top?: number;
 }) {
+  const subtotal = top !== undefined;
   return (
     <div
-      className={`${styles.row} ${styles.totals}`}
+      className={`${styles.row} ${subtotal ? `${styles.body} ${styles.subtotal}` : styles.totals}`}
       role="row"
-      data-testid="table-totals"
-      style={{ gridTemplateColumns: layout.template }}
+      data-testid={subtotal ? 'table-subtotal' : 'table-totals'}
+      style={{
+        gridTemplateColumns: layout.template,
+        transform: subtotal ? `translateY(${top}px)` : undefined,
+      }}
     >
       {layout.columns.map((column, index) => {
         const total = totals[column.field];
@@ -198,3 +213,55 @@ export function TotalsRow({
     </div>
   );
 }
+
+/**
+ * A group's header row: the group's value and its row count ("Texas (12)") on a button that
+ * collapses or expands the group (Enter or Space on the focused button, or a click).
+ */
+export const GroupRow = memo(function GroupRow({
+  layout,
+  groupKey,
+  label,
+  count,
+  level,
+  collapsed,
+  top,
+  rowIndex,
+  onToggle,
+}: {
+  layout: RowLayout;
+  groupKey: string;
+  label: string;
+  count: number;
+  level: number;
+  collapsed: boolean;
+  top: number;
+  rowIndex: number;
+  onToggle: (key: string) => void;
+}) {
+  const Icon = collapsed ? IconChevronRight : IconChevronDown;
+  const text = `${label === '' ? MISSING : label} (${count.toLocaleString(layout.locale)})`;
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      aria-level={level + 1}
+      className={`${styles.row} ${styles.body} ${styles.group}`}
+      data-testid="table-group"
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      <div role="gridcell" className={styles.groupCell}>
+        <button
+          type="button"
+          className={styles.groupButton}
+          style={{ paddingLeft: 6 + level * 16 }}
+          aria-expanded={!collapsed}
+          onClick={() => onToggle(groupKey)}
+        >
+          <Icon size={14} aria-hidden />
+          <span className={styles.cellText}>{text}</span>
+        </button>
+      </div>
+    </div>
+  );
+});

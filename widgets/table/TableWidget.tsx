@@ -79,6 +79,18 @@ export function TableWidget(props: TableWidgetProps) {
       total: text('total'),
       ascending: text('sortAscending'),
       descending: text('sortDescending'),
+      subtotal: text('subtotal'),
+      pageOf: (page: number, count: number) =>
+        text('pageOf', {
+          page: page.toLocaleString(locale),
+          count: count.toLocaleString(locale),
+        }),
+      firstPage: text('firstPage'),
+      previousPage: text('previousPage'),
+      nextPage: text('nextPage'),
+      lastPage: text('lastPage'),
+      rowsPerPage: text('rowsPerPage'),
+      pager: text('pager'),
     };
   }, [locale]);
 
@@ -109,6 +121,8 @@ export function TableWidget(props: TableWidgetProps) {
       initialSort={options.sort}
       sortable={options.sortable}
       totals={totals}
+      pageModel={options.pageModel}
+      groupModel={options.groupModel}
       onRowClick={props.selection?.toggle ?? onDrilldown}
       isSelected={props.selection?.isSelected}
       multiselectable={props.selection?.multiple}

@@ -22,7 +22,7 @@ const table: WidgetTypeDefinition = {
         allOf: [paramsRef('/properties/pqgrid')],
         title: 'Table options',
         description:
-          'Columns shown (order, titles, widths, formats), frozen columns, totals and the initial sort. Paging and grouping are not used: the table scrolls through every row.',
+          'Columns shown (order, titles, widths, formats), frozen columns, totals, the initial sort, paging (pageModel) and grouping (groupModel).',
         type: 'object',
         properties: {
           columns: {
@@ -68,6 +68,41 @@ const table: WidgetTypeDefinition = {
             },
           },
           sortable: { title: 'Click a header to sort', type: 'boolean', default: true },
+          pageModel: {
+            title: 'Paging',
+            description:
+              'One page at a time with a pager (type local); sorting applies to every row, then paging.',
+            type: 'object',
+            properties: {
+              type: { type: 'string', enum: ['local'], title: 'Paging' },
+              rPP: { type: 'integer', minimum: 1, title: 'Rows per page' },
+              rPPOptions: {
+                type: 'array',
+                title: 'Rows-per-page choices',
+                items: { type: 'integer', minimum: 1 },
+              },
+            },
+          },
+          groupModel: {
+            title: 'Grouping',
+            description:
+              'Rows under collapsible group headers with row counts; with totals, per-group subtotals.',
+            type: 'object',
+            properties: {
+              on: { type: 'boolean', title: 'Group rows' },
+              dataIndx: {
+                type: 'array',
+                title: 'Group by columns',
+                items: { type: 'string' },
+              },
+              collapsed: {
+                type: 'array',
+                title: 'Collapsed at first (per level)',
+                items: { type: 'boolean' },
+              },
+              summary: { type: 'boolean', title: 'Subtotals', default: true },
+            },
+          },
         },
       },
       comparisonPeriod: paramsRef('/properties/comparisonPeriod'),
@@ -76,11 +111,22 @@ const table: WidgetTypeDefinition = {
   },
   uiSchema: {
     pqgrid: {
-      'ui:order': ['columns', 'hiddenColumns', 'freezeCols', 'totals', 'sort', 'sortable', '*'],
+      'ui:order': [
+        'columns',
+        'hiddenColumns',
+        'freezeCols',
+        'totals',
+        'sort',
+        'sortable',
+        'pageModel',
+        'groupModel',
+        '*',
+      ],
       columns: { items: { field: { 'ui:widget': 'column' } } },
       hiddenColumns: { items: { 'ui:widget': 'column' } },
       totals: { items: { 'ui:widget': 'column' } },
       sort: { field: { 'ui:widget': 'column' } },
+      groupModel: { dataIndx: { items: { 'ui:widget': 'column' } } },
     },
   },
   defaults: { pqgrid: {} },

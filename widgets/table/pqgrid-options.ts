@@ -1,5 +1,6 @@
 import { localizeText } from '../../runtime/core/format/localized-text.ts';
 import type { SortState } from './sort-rows.ts';
+import { readGroupModel, readPageModel, type GroupModel, type PageModel } from './grid-model.ts';
 
 /**
  * The part of `params.pqgrid` (the legacy ParamQuery grid options) the table honours:
@@ -21,6 +22,8 @@ export interface PqgridOptions {
   totals: string[];
   sort: SortState | undefined;
   sortable: boolean;
+  pageModel: PageModel | undefined;
+  groupModel: GroupModel | undefined;
 }
 
 /** One configured column. */
@@ -98,5 +101,7 @@ export function readPqgridOptions(pqgrid: unknown, locale?: string): PqgridOptio
     totals: strings(options.totals),
     sort: readSort(options),
     sortable: options.sortable !== false,
+    pageModel: readPageModel(options.pageModel),
+    groupModel: readGroupModel(options.groupModel),
   };
 }
