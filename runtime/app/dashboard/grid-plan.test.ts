@@ -69,6 +69,15 @@ describe('nested child widgets', () => {
     expect([item?.minW, item?.minH]).toEqual(expected);
   });
 
+  it.each<[string, Record<string, Widget>, string]>([
+    ['a plain item', widgets, 'b'],
+    ['a folded parent', { a: w({ widgets: [{ widget_id: 'b' }] }), b: w(), c: w() }, 'a'],
+  ])('maxW and maxH reach the grid for %s (it stops a resize there)', (_name, all, id) => {
+    const bounded = layout.map((i) => (i.i === id ? { ...i, maxW: 8, maxH: 6 } : i));
+    const item = planGrid(bounded, all).layout.find((i) => i.i === id);
+    expect([item?.maxW, item?.maxH]).toEqual([8, 6]);
+  });
+
   it('childIdsOf ignores self references and unknown ids', () => {
     expect(
       childIdsOf('a', { a: w({ widgets: [{ widget_id: 'a' }, { widget_id: 'zz' }] }) }),
