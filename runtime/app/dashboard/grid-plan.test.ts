@@ -70,7 +70,7 @@ describe('nested child widgets', () => {
   });
 
   const folded = { a: w({ widgets: [{ widget_id: 'b' }] }), b: w(), c: w() };
-  it.each<[string, Record<string, Widget>, string, Partial<LayoutItem>, number[]]>([
+  it.each<[string, Record<string, Widget>, string, Partial<LayoutItem>, (number | undefined)[]]>([
     [
       'a plain item keeps them (the grid stops a resize there)',
       widgets,
@@ -81,7 +81,7 @@ describe('nested child widgets', () => {
     ['a saved size above them is drawn at them', widgets, 'c', { maxW: 8, maxH: 3 }, [8, 3, 8, 3]],
     ['never below the minimum', widgets, 'c', { maxW: 2, minW: 4 }, [4, 5, 2, undefined]],
     ['a folded cell never cuts off a part', folded, 'a', { maxW: 8, maxH: 6 }, [12, 4, 12, 6]],
-  ] as const)('maxW and maxH: %s', (_name, all, id, bounds, expected) => {
+  ])('maxW and maxH: %s', (_name, all, id, bounds, expected) => {
     const bounded = layout.map((i) => (i.i === id ? { ...i, ...bounds } : i));
     const item = planGrid(bounded, all).layout.find((i) => i.i === id);
     expect([item?.w, item?.h, item?.maxW, item?.maxH]).toEqual(expected);
