@@ -35,7 +35,6 @@ const EXEMPT: Record<string, string> = {
  */
 const OPEN: Record<string, string> = {
   'program.schema.json#/properties/program_type_id': 'no test names it',
-  'program.schema.json#/properties/image_url': 'no test names it',
   'program.schema.json#/properties/conditions/properties/extraConditionsFile': 'no test names it',
   'program.schema.json#/properties/conditions/properties/extraWhere': 'not implemented',
   'widget-params.schema.json#/definitions/filterInput/properties/withSelect': 'no test names it',
