@@ -130,6 +130,9 @@ describe.skipIf(!runs)('dashboards', () => {
     // Painted, not just present: the frame's text has a real size on screen.
     const box = await terms.locator('h1').boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(10);
+    // params.frame.allowfullscreen is false: the framed page may not ask for full screen.
+    await expect(frame.getAttribute('allowfullscreen')).resolves.toBeNull();
+    await expect(terms.evaluate(() => document.fullscreenEnabled)).resolves.toBe(false);
   });
 
   it('the tabs put the chosen dashboard in the URL, so it can be linked', async () => {

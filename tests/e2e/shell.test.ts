@@ -77,6 +77,12 @@ describe.skipIf(!runs)('the application shell', () => {
     const card = page.getByTestId('program-card-retail');
     await card.getByTestId('program-module-retail_sales').waitFor();
     await expect(card.textContent()).resolves.toContain('Products');
+    // The program's image_url heads its card.
+    const image = card.getByTestId('program-image');
+    await expect(image.getAttribute('src')).resolves.toBe('/api/v2/services/images/slide-growth');
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByTestId('program-module-stores_ops_network').waitFor();
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('shell-home-acme') });

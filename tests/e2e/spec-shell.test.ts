@@ -69,6 +69,12 @@ describe.skipIf(!runs)('shell session calls, routes and layouts', () => {
     const methods = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/methods'));
     await page.goto(`${acme}/login`);
     expect((await methods).postDataJSON()).toEqual({ providers: ['BasicAuth'] });
+    // branding.logo_client ("logo" in acme's tenant.json) is the logo on the login card.
+    const logo = page.getByTestId('tenant-logo');
+    await expect(logo.getAttribute('src')).resolves.toBe('/api/v2/services/images/logo');
+    await expect
+      .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.locator('html').getAttribute('data-layout')).resolves.toBe('auth');
     const login = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/login'),

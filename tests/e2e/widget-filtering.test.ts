@@ -391,6 +391,8 @@ describe.skipIf(!runs)('widget filtering', () => {
     await pick(page, rule.getByTestId('rule-field'), /^square_feet$/);
     await pickOperator(page, rule, '>');
     await rule.getByTestId('rule-value').fill('1000');
+    // store_list has no save_filtering (default false): the save choice starts off.
+    await expect(dialog.getByTestId('save-filtering').isChecked()).resolves.toBe(false);
     await dialog.getByTestId('save-filtering').check();
     const saved = page.waitForResponse(
       (r) =>

@@ -69,6 +69,24 @@ describe('nested child widgets', () => {
     expect([item?.minW, item?.minH]).toEqual(expected);
   });
 
+  const folded = { a: w({ widgets: [{ widget_id: 'b' }] }), b: w(), c: w() };
+  it.each<[string, Record<string, Widget>, string, Partial<LayoutItem>, (number | undefined)[]]>([
+    [
+      'a plain item keeps them (the grid stops a resize there)',
+      widgets,
+      'b',
+      { maxW: 8, maxH: 6 },
+      [6, 4, 8, 6],
+    ],
+    ['a saved size above them is drawn at them', widgets, 'c', { maxW: 8, maxH: 3 }, [8, 3, 8, 3]],
+    ['never below the minimum', widgets, 'c', { maxW: 2, minW: 4 }, [4, 5, 2, undefined]],
+    ['a folded cell never cuts off a part', folded, 'a', { maxW: 8, maxH: 6 }, [12, 4, 12, 6]],
+  ])('maxW and maxH: %s', (_name, all, id, bounds, expected) => {
+    const bounded = layout.map((i) => (i.i === id ? { ...i, ...bounds } : i));
+    const item = planGrid(bounded, all).layout.find((i) => i.i === id);
+    expect([item?.w, item?.h, item?.maxW, item?.maxH]).toEqual(expected);
+  });
+
   it('childIdsOf ignores self references and unknown ids', () => {
     expect(
       childIdsOf('a', { a: w({ widgets: [{ widget_id: 'a' }, { widget_id: 'zz' }] }) }),

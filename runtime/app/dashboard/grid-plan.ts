@@ -46,6 +46,16 @@ function overlapsVertically(a: LayoutItem, b: LayoutItem): boolean {
   return a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+/**
+ * A layout item drawn within its maxW/maxH (the grid only enforces them on resize): a saved
+ * size above the maximum is drawn at the maximum, never below the item's minimum.
+ */
+function withinBounds(item: LayoutItem): LayoutItem {
+  const w = Math.max(Math.min(item.w, item.maxW ?? item.w), item.minW ?? 1);
+  const h = Math.max(Math.min(item.h, item.maxH ?? item.h), item.minH ?? 1);
+  return { ...item, w, h };
+}
+
 /** Folds nested children into their parent's cell: the parent spans both cells. */
 function foldChildren(
   layout: LayoutItem[],
@@ -74,7 +84,7 @@ function foldChildren(
     .filter((item) => !parentOf[item.i])
     .map((item) => {
       const arrangement = nested[item.i];
-      if (!arrangement) return { ...item };
+      if (!arrangement) return withinBounds(item);
       const cells = arrangement.parts.map((p) => byId.get(p.id)).filter((c) => c !== undefined);
       const x = Math.min(...cells.map((c) => c.x));
       const y = Math.min(...cells.map((c) => c.y));
@@ -91,6 +101,9 @@ function foldChildren(
         h: bottom - y,
         minW: Math.max(item.minW ?? 1, row ? parts : 1),
         minH: Math.max(item.minH ?? 1, row ? 1 : parts),
+        // The folded cell spans its parts: its maxW/maxH never cut one off.
+        maxW: item.maxW === undefined ? undefined : Math.max(item.maxW, right - x),
+        maxH: item.maxH === undefined ? undefined : Math.max(item.maxH, bottom - y),
       };
     });
   return { items, nested, parentOf };

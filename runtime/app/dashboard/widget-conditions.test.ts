@@ -313,4 +313,10 @@ describe("the panel's fiscal selection on a widget's own calendar", () => {
     expect([result.firstdate, result.lastdate]).toEqual([first, last]);
     expect(result.date).toMatchObject({ firstdate: first, lastdate: last });
   });
+
+  it('the panel state lastSelected (the filter changed last) never reaches a widget query', () => {
+    const dashboard = { lastSelected: 'district', where_cond: { region_id: 2 } } as Conditions;
+    const result = requestConditions({ dashboard, widget: {}, filter: {} });
+    expect(result).toEqual({ where_cond: { region_id: 2 } });
+  });
 });

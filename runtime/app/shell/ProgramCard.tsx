@@ -1,4 +1,15 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +19,7 @@ import { modulePath } from './module-path.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { useModules } from './usePrograms.ts';
 
-/** A program on the home page: name, description and its modules as links. */
+/** A program on the home page: its image_url, name, description and its modules as links. */
 export function ProgramCard({ program }: { program: ProgramRow }) {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -21,6 +32,11 @@ export function ProgramCard({ program }: { program: ProgramRow }) {
       data-testid={`program-card-${program.program_slug}`}
       style={{ borderTop: `4px solid ${color ?? 'var(--mantine-color-brand-6)'}` }}
     >
+      {program.image_url && (
+        <Card.Section mb="sm">
+          <Image src={program.image_url} alt="" h={96} fit="cover" data-testid="program-image" />
+        </Card.Section>
+      )}
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={42} radius="md" variant="light" color={color ?? 'brand'}>

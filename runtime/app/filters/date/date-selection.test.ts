@@ -4,6 +4,7 @@ import {
   dateSelectionToConditions,
   defaultDateSelection,
   hasUnknownPeriod,
+  itemDateContext,
   itemPeriod,
   selectionComparisonRange,
   type DateSelection,
@@ -169,5 +170,15 @@ describe('hasUnknownPeriod (logs Error Period Datepicker)', () => {
     ['an unknown selected period', { period: 'mtd' }, sel('fortnight'), true],
   ])('%s → %s', (_name, params, value, expected) => {
     expect(hasUnknownPeriod(dateItem(params), value)).toBe(expected);
+  });
+});
+
+describe('itemDateContext', () => {
+  it.each<[string, FilterItem['params'], number | null]>([
+    ['params.customMonth sets how far PREVIOUS_MONTH_CUSTOM goes back', { customMonth: 3 }, 3],
+    ['zero months is kept, not defaulted', { customMonth: 0 }, 0],
+    ['no customMonth leaves the default to the token', {}, null],
+  ])('%s', (_name, params, offset) => {
+    expect(itemDateContext(dateItem(params), OP, TODAY).customMonthOffset).toBe(offset);
   });
 });
