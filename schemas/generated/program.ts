@@ -37,7 +37,7 @@ export interface Program {
    */
   program_slug: ProgramSlug;
   /**
-   * Program type.
+   * Program type: a field of the program list (app-shell §3), sent to the client with the programs; the spec gives it no behaviour.
    */
   program_type_id?: number;
   /**
@@ -83,7 +83,7 @@ export interface Program {
      */
     hideToolbarWidget?: ToolbarItem[];
     /**
-     * Name of a per-tenant extension file adding conditions.
+     * Name of a per-tenant extension file (app-shell §6: such files exist for named clients, not shown). Navigator loads no extension files: the key is accepted so imported programs validate, and it never reaches a query's conditions.
      */
     extraConditionsFile?: string;
     /**

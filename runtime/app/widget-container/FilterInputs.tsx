@@ -14,7 +14,12 @@ import {
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatValue, SELECT_TEXTS, type FilterInputDef } from '../../core/index.ts';
+import {
+  offersRowValues,
+  SELECT_TEXTS,
+  sliderLabel,
+  type FilterInputDef,
+} from '../../core/index.ts';
 
 /** Props of {@link FilterInputs}. */
 export interface FilterInputsProps {
@@ -97,7 +102,7 @@ function FilterInputControl({ input, value, onChange, suggestions }: InputProps)
       const min = num(config.min, 0);
       const max = num(config.max, 100);
       const current = typeof value === 'number' ? value : Number(value ?? min);
-      const show = (v: number) => formatValue(v, input.formatTooltip, i18n.language);
+      const show = (v: number) => sliderLabel(input, v, i18n.language);
       return (
         <Stack gap={2} data-input-name={input.name}>
           <Group justify="space-between" gap={4}>
@@ -150,7 +155,7 @@ function FilterInputControl({ input, value, onChange, suggestions }: InputProps)
     }
     default:
       // withSelect: the text box offers the values seen in the widget's rows.
-      return input.withSelect ? (
+      return offersRowValues(input) ? (
         <Autocomplete
           {...common}
           data={optionsOf(config).length > 0 ? optionsOf(config) : suggestions}
@@ -185,9 +190,7 @@ export function FilterInputs({ inputs, values, suggestionsOf, onApply }: FilterI
           key={input.name}
           input={input}
           value={draft[input.name]}
-          suggestions={
-            input.withSelect || input.type === 'select' ? suggestionsOf(columnOf(input.name)) : []
-          }
+          suggestions={offersRowValues(input) ? suggestionsOf(columnOf(input.name)) : []}
           onChange={(value) => setDraft((all) => ({ ...all, [input.name]: value }))}
         />
       ))}

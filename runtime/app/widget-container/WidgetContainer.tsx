@@ -38,6 +38,7 @@ import { useRouteParams } from './useRouteParams.ts';
 import { useWidgetActions } from './useWidgetActions.ts';
 import { resolveWidgetType } from './widget-type.ts';
 import { WidgetBody } from './WidgetBody.tsx';
+import { cardClasses, type CardMode } from './card-classes.ts';
 import { WidgetDeleteFlow, WidgetDialogHost } from './WidgetDialogHost.tsx';
 import { WidgetFooter } from './WidgetFooter.tsx';
 import { WidgetToolbar, type WidgetAction } from './WidgetToolbar.tsx';
@@ -45,7 +46,7 @@ import { useLastUpdateLine } from './useLastUpdateLine.ts';
 import { useLocalize } from '../i18n/use-localize.ts';
 
 /** Where a container is shown: each place leaves out the items that make no sense there. */
-export type WidgetMode = 'grid' | 'nested' | 'expanded' | 'popout' | 'single';
+export type WidgetMode = CardMode;
 
 /** Widget types that show a comparison only when their own params ask (see below). */
 const COMPARED_TYPES = new Set(['chart', 'table']);
@@ -85,25 +86,6 @@ function paintState(needsData: boolean, data: WidgetDataState): WidgetPaintState
   if (data.error) return 'error';
   if (!data.data || data.loading) return 'loading';
   return data.data.rows.length === 0 ? 'empty' : 'ready';
-}
-
-/** Class names of the card: its variants and the author's attributes.classes. */
-function cardClasses(widget: Widget, mode: WidgetMode, collapsed: boolean, drilldownOpen: boolean) {
-  const params = widget.params ?? {};
-  return [
-    'nav-widget',
-    'nav-widget-card',
-    `nav-widget-${mode}`,
-    collapsed ? 'is-collapsed' : '',
-    drilldownOpen ? 'drilldown-open' : '',
-    widget.temp ? 'is-temp' : '',
-    params.transparent ? 'is-transparent' : '',
-    params.borderNone ? 'is-borderless' : '',
-    widget.attributes?.fg_color ? 'has-toolbar-color' : '',
-    ...[widget.attributes?.classes ?? []].flat(),
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** attributes.color and fg_color: a coloured toolbar, or an accent for the icon. */

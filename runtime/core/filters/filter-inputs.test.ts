@@ -3,8 +3,38 @@ import {
   filterInputConditions,
   filterInputValue,
   initialFilterInputValues,
+  offersRowValues,
+  sliderLabel,
   type FilterInputDef,
 } from './filter-inputs';
+
+describe('offersRowValues', () => {
+  it.each<[string, FilterInputDef, boolean]>([
+    ['a plain text box', { name: 'store_name~', type: 'text' }, false],
+    ['a text box withSelect', { name: 'store_name~', type: 'text', withSelect: true }, true],
+    ['a select', { name: 'state', type: 'select' }, true],
+    ['a select withSelect', { name: 'state', type: 'select', withSelect: true }, true],
+    ['withSelect false', { name: 'city', withSelect: false }, false],
+    ['a slider', { name: 'top_n', type: 'slider' }, false],
+  ])('%s → %s', (_label, input, expected) => {
+    expect(offersRowValues(input)).toBe(expected);
+  });
+});
+
+describe('sliderLabel', () => {
+  it.each<[string | null | undefined, number, string, string]>([
+    [undefined, 20, 'en', '20'],
+    [null, 0.25, 'en', '0.25'],
+    ['percentInteger', 0.25, 'en', '25%'],
+    ['moneyInteger', 1500, 'en', '$ 1,500'],
+    ['numberOne', 7.25, 'en', '7.3'],
+    ['number', 1234.5, 'es', '1.234,50'],
+    ['integer', 10, 'en', '10'],
+    ['not a format', 10, 'en', '10'],
+  ])('formatTooltip %s, %s in %s → %s', (formatTooltip, value, locale, expected) => {
+    expect(sliderLabel({ name: 'x', type: 'slider', formatTooltip }, value, locale)).toBe(expected);
+  });
+});
 
 describe('filterInputValue', () => {
   it.each<[string | undefined, unknown, unknown]>([

@@ -1,3 +1,4 @@
+import { formatValue } from '../format/format-value';
 import { isNumeric } from '../format/numeric';
 import type { FilterScalar } from './types';
 
@@ -19,6 +20,22 @@ export interface FilterInputDef {
   config?: Record<string, unknown> | null;
   withSelect?: boolean | null;
   formatTooltip?: string | null;
+}
+
+/**
+ * Whether an input offers the values seen in the widget's rows: a select (when its config
+ * lists no options) and a text input with `withSelect`, which becomes a box that suggests them.
+ */
+export function offersRowValues(input: FilterInputDef): boolean {
+  return input.withSelect === true || input.type === 'select';
+}
+
+/**
+ * What a slider shows for `value`: formatted by `formatTooltip` (a format name such as
+ * 'percentInteger', 'money' or 'numberOne') in `locale`, or the value as it is without one.
+ */
+export function sliderLabel(input: FilterInputDef, value: number, locale: string): string {
+  return formatValue(value, input.formatTooltip, locale);
 }
 
 /** A filter input's value as conditions carry it. */
