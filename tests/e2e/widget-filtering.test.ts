@@ -321,6 +321,13 @@ describe.skipIf(!runs)('widget filtering', () => {
     const inputs = container.getByTestId('filter-inputs');
     const prefix = String(allStores[3]?.store_name).slice(0, 9).trimEnd();
     await inputs.locator('input[data-input-name="store_name~"]').fill(prefix);
+    // withSelect: the box suggests the store names seen in the widget's rows.
+    const suggested = page.locator('[role="listbox"]:visible [role="option"]');
+    await expect.poll(() => suggested.count()).toBeGreaterThan(0);
+    const names = await suggested.allInnerTexts();
+    expect(names).toContain(String(allStores[3]?.store_name));
+    expect(names.every((name) => name.toLowerCase().includes(prefix.toLowerCase()))).toBe(true);
+    await page.keyboard.press('Escape');
     const { body, rows } = await nextRun(page, LIST, () =>
       inputs.getByTestId('filter-inputs-apply').click(),
     );
