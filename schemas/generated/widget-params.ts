@@ -385,6 +385,10 @@ export interface WidgetParams {
      */
     top?: number;
     /**
+     * The measure's name as the viewer reads it (tooltip, legend, the map's label); the value column's name in words when left out.
+     */
+    value_title?: LocalizedText;
+    /**
      * Number format of the value (tooltip and legend), a format_definition name such as money or integer.
      */
     format?: string;

@@ -317,7 +317,7 @@ describe.skipIf(!runs)('maps', { timeout: 120_000 }, () => {
     }
   });
 
-  it('traffic and place in Spanish: the clock, the figures and the tooltip keys', async () => {
+  it('traffic, place and popular places in Spanish: the clock, the figures and the tooltip keys', async () => {
     const { page, errors, map } = await openGallery(1440, 'traffic', 'es');
     const current = map.getByTestId('traffic-current');
     // A 24-hour clock, Spanish digit grouping, the measure's name from params.traffic.value_title.
@@ -338,6 +338,16 @@ describe.skipIf(!runs)('maps', { timeout: 120_000 }, () => {
       /^Mapa de \S/,
     );
     await place.screenshot({ path: screenshotPath('maps-place-es') });
+    // Popular places names its measure from params.popularPlaces.value_title, in Spanish.
+    const popular = widget(page, 'popular_places');
+    await popular.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(() => popular.getByTestId('popular-places-map').getAttribute('aria-label'))
+      .toMatch(/^Mapa de los 15 lugares con más Ingresos$/);
+    const places = await mapState(page, 'popular_places');
+    const smallest = places.places.at(-1)!;
+    expect(await tooltipAt(page, places, smallest.x, smallest.y)).toMatch(/Ingresos/);
+    await popular.screenshot({ path: screenshotPath('maps-popular-places-es') });
     expect(errors).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@ import { WidgetEmpty } from '../../runtime/widget-sdk/WidgetState.tsx';
 import { MapFailure } from '../us-map/MapFailure.tsx';
 import { formatValue } from '../../runtime/widget-sdk/format.ts';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
-import { humanizeColumn } from '../table/humanize.ts';
 import { popularPlacesText } from './popular-places-messages.ts';
 import { topPlaces } from './popular-places-model.ts';
 import { useUsMap } from '../us-map/useUsMap.ts';
+import { valueTitleOf } from '../us-map/us-map-model.ts';
 
 const DEFAULT_COLOR = '#1c7ed6';
 
@@ -30,7 +30,7 @@ export function PopularPlacesWidget(props: WidgetComponentProps) {
     if (!settings || places.length === 0 || width <= 0 || height <= 0) return undefined;
     const format = (value: number) =>
       settings.format ? formatValue(value, settings.format, locale) : value.toLocaleString(locale);
-    const valueTitle = humanizeColumn(settings.value_field);
+    const valueTitle = valueTitleOf(settings, locale);
     // vega makes the spec's description the map's aria-label.
     const description = text('label', { count: places.length, value: valueTitle });
     return async () => {

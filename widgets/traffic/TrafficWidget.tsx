@@ -9,7 +9,8 @@ import { MapFailure } from '../us-map/MapFailure.tsx';
 import type { WidgetComponentProps } from '../../runtime/widget-sdk/types.ts';
 import { useUsMap } from '../us-map/useUsMap.ts';
 import { trafficText } from './traffic-messages.ts';
-import { firstHour, hourLabel, HOURS, stepHour, trafficOf, valueTitleOf } from './traffic-model.ts';
+import { firstHour, hourLabel, HOURS, stepHour, trafficOf } from './traffic-model.ts';
+import { valueTitleOf } from '../us-map/us-map-model.ts';
 
 const DEFAULT_COLOR = '#f76707';
 /** Height of the hour controls under the map: the current hour, the strip, its ticks. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstHour,
-  hourLabel,
-  hourOf,
-  stepHour,
-  trafficOf,
-  valueTitleOf,
-} from './traffic-model.ts';
+import { firstHour, hourLabel, hourOf, stepHour, trafficOf } from './traffic-model.ts';
 
 const settings = {
   name_field: 'store',
@@ -130,21 +123,5 @@ describe('stepHour and hourLabel', () => {
     { hour: 0, locale: 'en', short: true, want: '12 AM' },
   ])('$hour in $locale', ({ hour, locale, short, want }) => {
     expect(hourLabel(hour, locale, short).replace(/\s/g, ' ')).toBe(want);
-  });
-});
-
-describe('valueTitleOf', () => {
-  const value_title = { en: 'Visits', es: 'Visitas', pt: 'Visitas' };
-  it.each([
-    { settings: { value_field: 'visits', value_title }, locale: 'es', want: 'Visitas' },
-    { settings: { value_field: 'visits', value_title }, locale: 'en', want: 'Visits' },
-    {
-      settings: { value_field: 'visits', value_title: 'Footfall' },
-      locale: 'pt',
-      want: 'Footfall',
-    },
-    { settings: { value_field: 'store_visits' }, locale: 'es', want: 'Store Visits' },
-  ])('$settings.value_title in $locale → $want', ({ settings, locale, want }) => {
-    expect(valueTitleOf(settings, locale)).toBe(want);
   });
 });

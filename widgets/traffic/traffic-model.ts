@@ -5,8 +5,6 @@
  */
 import type { WidgetParams } from '../../schemas/generated/index.ts';
 import type { DataRow } from '../../runtime/widget-sdk/types.ts';
-import { localizeText } from '../../runtime/widget-sdk/format.ts';
-import { humanizeColumn } from '../table/humanize.ts';
 import { coordinatesOf, numberOf } from '../us-map/us-map-model.ts';
 
 export type TrafficSettings = NonNullable<WidgetParams['traffic']>;
@@ -90,15 +88,6 @@ export function trafficOf(rows: readonly DataRow[], settings: TrafficSettings): 
     max,
     locations: byLocation.size,
   };
-}
-
-/** The measure's name: params.traffic.value_title in the viewer's language, else the column's. */
-export function valueTitleOf(
-  settings: Pick<TrafficSettings, 'value_title' | 'value_field'>,
-  locale: string,
-): string {
-  const title = localizeText(settings.value_title, locale);
-  return title !== '' ? title : humanizeColumn(settings.value_field);
 }
 
 /** The hour the map opens on: params.traffic.hour, else the busiest hour. */

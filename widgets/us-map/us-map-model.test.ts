@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseScale, CIRCLE_AREA, circleArea, coordinatesOf, numberOf } from './us-map-model.ts';
+import {
+  baseScale,
+  CIRCLE_AREA,
+  circleArea,
+  coordinatesOf,
+  numberOf,
+  valueTitleOf,
+} from './us-map-model.ts';
 
 describe('numberOf', () => {
   it.each([
@@ -45,5 +52,27 @@ describe('baseScale', () => {
     { width: 960, height: 280, want: 535 },
   ])('$width × $height → $want', ({ width, height, want }) => {
     expect(baseScale(width, height)).toBeCloseTo(want);
+  });
+});
+
+// popularPlaces.value_title and traffic.value_title: the measure's name in the viewer's language.
+describe('valueTitleOf', () => {
+  const value_title = { en: 'Visits', es: 'Visitas', pt: 'Visitas' };
+  it.each([
+    { settings: { value_field: 'visits', value_title }, locale: 'es', want: 'Visitas' },
+    { settings: { value_field: 'visits', value_title }, locale: 'en', want: 'Visits' },
+    {
+      settings: { value_field: 'visits', value_title: 'Footfall' },
+      locale: 'pt',
+      want: 'Footfall',
+    },
+    { settings: { value_field: 'store_visits' }, locale: 'es', want: 'Store Visits' },
+    {
+      settings: { value_field: 'revenue', value_title: { en: 'Revenue', es: 'Ingresos' } },
+      locale: 'pt',
+      want: 'Revenue',
+    },
+  ])('$settings.value_title in $locale → $want', ({ settings, locale, want }) => {
+    expect(valueTitleOf(settings, locale)).toBe(want);
   });
 });

@@ -1,8 +1,12 @@
 /**
  * The pure parts the US maps share (popular places, place, traffic): reading numbers and
  * coordinates from query cells, the base projection scale that fits the lower 48 states in a
- * widget, and how far the wheel may zoom. No vega here: the widgets import it eagerly.
+ * widget, how far the wheel may zoom, and the measure's name. No vega here: the widgets import
+ * it eagerly.
  */
+import type { LocalizedText } from '../../schemas/generated/localized-text.ts';
+import { localizeText } from '../../runtime/widget-sdk/format.ts';
+import { humanizeColumn } from '../table/humanize.ts';
 
 /** A finite number from a cell (DuckDB sends big numbers as strings), else undefined. */
 export function numberOf(cell: unknown): number | undefined {
@@ -44,4 +48,13 @@ export const CIRCLE_AREA = { min: 40, max: 1600 } as const;
 export function circleArea(value: number, max: number): number {
   if (!(max > 0) || !(value > 0)) return CIRCLE_AREA.min;
   return Math.max(CIRCLE_AREA.min, (CIRCLE_AREA.max * Math.min(value, max)) / max);
+}
+
+/** The measure's name: the params' value_title in the viewer's language, else the column's. */
+export function valueTitleOf(
+  settings: { value_title?: LocalizedText; value_field: string },
+  locale: string,
+): string {
+  const title = localizeText(settings.value_title, locale);
+  return title !== '' ? title : humanizeColumn(settings.value_field);
 }
