@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { loginEach, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { MAX_DASHBOARD_ANSWERS } from './dashboard-answer-routes.ts';
 
 type Row = Record<string, unknown>;
@@ -17,13 +17,14 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [tenant, user] of [
-    ['acme', 'viewer'],
-    ['acme', 'fixed'],
-    ['globex', 'viewer'],
-  ] as const) {
-    tokens[`${tenant}/${user}`] = await server.login(tenant, user);
-  }
+  Object.assign(
+    tokens,
+    await loginEach(server, [
+      ['acme', 'viewer'],
+      ['acme', 'fixed'],
+      ['globex', 'viewer'],
+    ]),
+  );
 });
 
 afterAll(async () => {

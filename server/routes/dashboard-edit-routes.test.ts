@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfigDir } from '../config/validate-config.ts';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { loginEach, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { DASHBOARD_EDIT_MESSAGES } from './dashboard-edit-routes.ts';
 import { cloneTitle } from './dashboard-edit.ts';
 
@@ -22,16 +22,17 @@ const dashboardFile = async (id: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [tenant, user] of [
-    ['acme', 'viewer'],
-    ['acme', 'owner'],
-    ['acme', 'super'],
-    ['acme', 'superuser'],
-    ['acme', 'fixed'],
-    ['globex', 'owner'],
-  ] as const) {
-    tokens[`${tenant}/${user}`] = await server.login(tenant, user);
-  }
+  Object.assign(
+    tokens,
+    await loginEach(server, [
+      ['acme', 'viewer'],
+      ['acme', 'owner'],
+      ['acme', 'super'],
+      ['acme', 'superuser'],
+      ['acme', 'fixed'],
+      ['globex', 'owner'],
+    ]),
+  );
 });
 
 afterAll(async () => {

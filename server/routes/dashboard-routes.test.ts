@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { loginEach, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-routes.ts';
 
 let server: TestServer;
@@ -20,14 +20,15 @@ const dashboardFile = async (tenant: string, id: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [tenant, user] of [
-    ['acme', 'viewer'],
-    ['acme', 'owner'],
-    ['acme', 'fixed'],
-    ['globex', 'owner'],
-  ] as const) {
-    tokens[`${tenant}/${user}`] = await server.login(tenant, user);
-  }
+  Object.assign(
+    tokens,
+    await loginEach(server, [
+      ['acme', 'viewer'],
+      ['acme', 'owner'],
+      ['acme', 'fixed'],
+      ['globex', 'owner'],
+    ]),
+  );
 });
 
 afterAll(async () => {

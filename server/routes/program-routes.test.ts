@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { loginEach, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { programForbiddenMessage } from '../auth/auth-messages.ts';
 import { PROGRAM_FIELDS } from './program-catalog.ts';
 
@@ -17,13 +17,14 @@ const programFile = async (tenant: string, slug: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [tenant, user] of [
-    ['acme', 'viewer'],
-    ['acme', 'fixed'],
-    ['globex', 'viewer'],
-  ] as const) {
-    tokens[`${tenant}/${user}`] = await server.login(tenant, user);
-  }
+  Object.assign(
+    tokens,
+    await loginEach(server, [
+      ['acme', 'viewer'],
+      ['acme', 'fixed'],
+      ['globex', 'viewer'],
+    ]),
+  );
 });
 
 afterAll(async () => {

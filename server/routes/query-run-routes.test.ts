@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { loginEach, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { programForbiddenMessage } from '../auth/auth-messages.ts';
 import { PREVIEW_ROW_LIMIT } from '../query/preview.ts';
 import { CACHE_HEADER } from './query-response.ts';
@@ -14,15 +14,16 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [tenant, user] of [
-    ['acme', 'viewer'],
-    ['acme', 'super'],
-    ['acme', 'superuser'],
-    ['acme', 'fixed'],
-    ['globex', 'viewer'],
-  ] as const) {
-    tokens[`${tenant}/${user}`] = await server.login(tenant, user);
-  }
+  Object.assign(
+    tokens,
+    await loginEach(server, [
+      ['acme', 'viewer'],
+      ['acme', 'super'],
+      ['acme', 'superuser'],
+      ['acme', 'fixed'],
+      ['globex', 'viewer'],
+    ]),
+  );
 });
 
 afterAll(async () => {

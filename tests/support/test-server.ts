@@ -42,6 +42,18 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** Logs each `[tenant, username]` in, the tokens keyed `tenant/username` as the tests name them. */
+export async function loginEach(
+  server: Pick<TestServer, 'login'>,
+  users: readonly (readonly [string, string])[],
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [tenant, username] of users) {
+    tokens[`${tenant}/${username}`] = await server.login(tenant, username);
+  }
+  return tokens;
+}
+
 /**
  * Starts the real app on a loopback port over a private copy of config-samples and the
  * shared test database. Requests go over real HTTP with a tenant Host header.
