@@ -11,6 +11,7 @@ import type {
   TenantInfo,
 } from './types.ts';
 import type { LogPayload } from '../../../schemas/generated/index.ts';
+import { PROGRAM_LIST_FIELDS, programListBody } from '../../core/shell-programs.ts';
 
 /** The tenant id of a host name: its first label. */
 export function tenantOfHost(hostname: string): string {
@@ -98,30 +99,13 @@ export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiFetch<SessionResponse>('/api/v1/user/session', { signal, keepOnNavigation: true });
 }
 
-/** Program fields the shell reads. */
-export const PROGRAM_LIST_FIELDS = [
-  'program_id',
-  'program_name',
-  'program_slug',
-  'program_type_id',
-  'description',
-  'image_url',
-  'is_active',
-  'allow_filtering',
-  'filtering_show',
-  'attributes',
-  'visible',
-  'conditions',
-] as const;
+export { PROGRAM_LIST_FIELDS };
 
 /** The user's active programs, sorted by program_id (app-shell §7). */
 export function fetchPrograms(programSlugs: readonly string[]): Promise<ProgramRow[]> {
   return apiFetch<ProgramRow[]>('/api/v2/services/queries/programs', {
     method: 'POST',
-    body: {
-      fields: PROGRAM_LIST_FIELDS,
-      where_cond: { program_slug: [...programSlugs], is_active: true },
-    },
+    body: programListBody(programSlugs),
     keepOnNavigation: true,
   });
 }
