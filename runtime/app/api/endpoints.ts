@@ -1,6 +1,7 @@
 /** Typed calls of app-shell §7 that the shell makes (pages add their own next to them). */
 import { apiFetch } from './client.ts';
 import type {
+  BootstrapAnswer,
   DashboardInfo,
   LoginResponse,
   ModuleRow,
@@ -137,4 +138,14 @@ export function postLog(payload: LogPayload): Promise<unknown> {
     keepOnNavigation: true,
     silent: true,
   });
+}
+
+/**
+ * `GET /api/v2/bootstrap`: the shell's start in one call (the session, its programs, the
+ * modules of each, the tenant, `programSlug`'s variables and a small logo), each part what its
+ * own call answers.
+ */
+export function fetchBootstrap(programSlug: string | undefined): Promise<BootstrapAnswer> {
+  const query = programSlug ? `?program_slug=${encodeURIComponent(programSlug)}` : '';
+  return apiFetch<BootstrapAnswer>(`/api/v2/bootstrap${query}`, { keepOnNavigation: true });
 }
