@@ -79,10 +79,13 @@ let sessionCheck: Promise<SessionUser> | undefined;
 /**
  * Checks the stored token with the server once at a time and records its user. The check is
  * the shell's bootstrap call (bootstrap.ts): with the user come the programs, the modules of
- * each and the tenant, put in the stores before the user is, so nothing asks for them again.
+ * each and the tenant, put in the stores before the user is, so nothing asks for them again,
+ * and the variables of `programSlug` (the address's program).
  */
-export function checkSession(): Promise<SessionUser> {
-  sessionCheck ??= startBootstrap(programOfPath(window.location.pathname))
+export function checkSession(
+  programSlug: string | undefined = programOfPath(window.location.pathname),
+): Promise<SessionUser> {
+  sessionCheck ??= startBootstrap(programSlug)
     .then((answer) => {
       keepPrograms(answer.programs);
       for (const [slug, modules] of Object.entries(answer.modules)) {
