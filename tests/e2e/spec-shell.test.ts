@@ -246,7 +246,12 @@ describe.skipIf(!runs)('shell session calls, routes and layouts', () => {
     // The bootstrap call brings no modules (as if it had none for the program): the shell
     // asks the modules call, which fails.
     await page.route('**/api/v2/bootstrap?**', async (route) => {
-      const response = await route.fetch();
+      // Node cannot resolve the tenant's host name: the call goes to the loopback address
+      // with the tenant's Host header.
+      const url = new URL(route.request().url());
+      const headers = { ...route.request().headers(), host: url.host };
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href, headers });
       const json = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...json, modules: {} } });
     });
