@@ -126,6 +126,19 @@ describe('GET /api/v2/bootstrap', () => {
     expect(unknown).not.toHaveProperty('variables');
   });
 
+  it('is gzipped when the browser takes it, with the same answer', async () => {
+    const plain = await call('acme/viewer', '/api/v2/bootstrap?program_slug=retail');
+    const zipped = await server.request({
+      path: '/api/v2/bootstrap?program_slug=retail',
+      tenant: 'acme',
+      token: tokens['acme/viewer'],
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.json).toEqual(plain.json);
+  });
+
   it('answers 401 without a session, as the session call does', async () => {
     const boot = await server.request({ path: '/api/v2/bootstrap', tenant: 'acme' });
     const session = await server.request({ path: '/api/v1/user/session', tenant: 'acme' });

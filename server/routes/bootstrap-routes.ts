@@ -4,6 +4,7 @@ import { requireUser } from '../auth/roles.ts';
 import { sessionPayload } from '../auth/session-payload.ts';
 import type { TenantConfig } from '../config/config-types.ts';
 import { tenantSettings } from '../config/tenant-settings.ts';
+import { sendJson } from '../http/accepts-gzip.ts';
 import type { AppContext } from '../http/context.ts';
 import { programView, userPrograms } from './program-catalog.ts';
 import { programModules, programVariables } from './program-routes.ts';
@@ -43,13 +44,13 @@ async function inlineLogo(tenant: TenantConfig): Promise<Record<string, string>>
  *   {@link INLINE_LOGO_MAX_BYTES} (else `{}`: the shell asks `GET /api/v2/services/images/{id}`).
  *
  * Each part comes from the function of its own route, with the same checks; those routes
- * stay for refreshes and every other caller.
+ * stay for refreshes and every other caller. Gzipped when the request takes it.
  */
 export async function bootstrapRoutes(
   app: FastifyInstance,
   ctx: Pick<AppContext, 'configStore' | 'queries'>,
 ): Promise<void> {
-  app.get('/api/v2/bootstrap', { preHandler: app.authenticate }, async (request) => {
+  app.get('/api/v2/bootstrap', { preHandler: app.authenticate }, async (request, reply) => {
     const user = requireUser(request);
     const tenant = liveTenant(request, ctx.configStore);
     const listed = userPrograms(tenant, user);
@@ -66,7 +67,7 @@ export async function bootstrapRoutes(
       current ? programVariables(ctx.queries, request.log, tenant, current) : undefined,
       inlineLogo(tenant),
     ]);
-    return {
+    return sendJson(request, reply, {
       email: user.email,
       session: sessionPayload(user),
       programs,
@@ -77,6 +78,6 @@ export async function bootstrapRoutes(
       tenant: tenantAnswer(request.tenant ?? tenant),
       ...(variables !== undefined && { variables }),
       images,
-    };
+    });
   });
 }
