@@ -26,6 +26,7 @@ import { websocketRoutes } from '../routes/websocket-routes.ts';
 import { widgetRoutes } from '../routes/widget-routes.ts';
 import { savedQueryRoutes } from '../routes/saved-query-routes.ts';
 import { programRoutes } from '../routes/program-routes.ts';
+import { bootstrapRoutes } from '../routes/bootstrap-routes.ts';
 import { dashboardAnswerRoutes } from '../routes/dashboard-answer-routes.ts';
 import { dashboardRoutes } from '../routes/dashboard-routes.ts';
 import { dashboardEditRoutes } from '../routes/dashboard-edit-routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(widgetRoutes, ctx);
   await app.register(savedQueryRoutes, ctx);
   await app.register(programRoutes, ctx);
+  await app.register(bootstrapRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(dashboardAnswerRoutes, ctx);
   await app.register(dashboardEditRoutes, ctx);

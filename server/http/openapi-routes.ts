@@ -213,6 +213,16 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
       404: TENANT_404,
     },
   },
+  'GET /api/v2/bootstrap': {
+    summary:
+      "What the shell asks for on start, in one answer: {email, session} (as GET /api/v1/user/session), programs (as POST /api/v2/services/queries/programs with the shell's fields, the user's active programs), modules {program_slug: [module]} of each of them (as GET /api/v2/modules), tenant (the item of POST /api/v2/services/queries/troc_client_tenant), variables (as GET /api/v2/variables/{program_slug}, when program_slug is a listed program) and images {image_id: data URL} (the logo when small)",
+    auth: 'token',
+    query: { program_slug: { description: 'the program whose variables to include' } },
+    responses: {
+      200: '{email, session, programs, modules, tenant, variables?, images}',
+      404: TENANT_404,
+    },
+  },
   'GET /api/v2/variables/:program_slug': {
     summary: "A program's operational variables {name: value}",
     auth: 'token',

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../auth/http-error.ts';
 import { requireUser } from '../auth/roles.ts';
 import { isJsonObject } from '../config/load-config.ts';
@@ -10,6 +10,7 @@ import { requireUserDashboard } from './program-catalog.ts';
 import { bodyOf } from './query-response.ts';
 import { runUserSlug } from './query-run-routes.ts';
 import { liveTenant } from './request-tenant.ts';
+import { acceptsGzip } from '../http/accepts-gzip.ts';
 
 /** The most queries one call may ask for (a dashboard's first screen asks for ~15). */
 export const MAX_DASHBOARD_ANSWERS = 64;
@@ -51,11 +52,6 @@ function widgetSlugs(widgets: unknown): Set<string> {
 function answerLine(index: number, result: QueryResult): Buffer {
   const head = `{"i":${index},"cached":${result.cached === true},"truncated":${result.truncated === true},"rows":`;
   return Buffer.concat([Buffer.from(head), Buffer.from(bodyOf(result)), Buffer.from('}\n')]);
-}
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  return /\bgzip\b/i.test(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
 /**

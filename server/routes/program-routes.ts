@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ConfigEntity, JsonObject, TenantConfig } from '../config/config-types.ts';
 import { requireUser } from '../auth/roles.ts';
 import type { AppContext } from '../http/context.ts';
 import {
@@ -11,6 +12,37 @@ import {
 } from './program-catalog.ts';
 import { parseProgramSelection, selectPrograms } from './program-selection.ts';
 import { liveTenant, requireQueryParam } from './request-tenant.ts';
+
+/** The modules call's answer for one of the user's programs. */
+export function programModules(
+  store: AppContext['configStore'],
+  tenant: TenantConfig,
+  program: ConfigEntity,
+): JsonObject[] {
+  const version = (dashboardId: string) => store.version(tenant.id, 'dashboard', dashboardId);
+  return modulesOf(program).map((module) => moduleView(tenant, { program, module }, version));
+}
+
+/**
+ * The variables call's answer for one of the user's programs: `{}` (and a warning logged)
+ * when they cannot be read.
+ */
+export async function programVariables(
+  queries: AppContext['queries'],
+  log: FastifyBaseLogger,
+  tenant: TenantConfig,
+  program: ConfigEntity,
+): Promise<Record<string, unknown>> {
+  try {
+    return await queries.operationalVariables({ tenant, programSlug: program.id });
+  } catch (error) {
+    log.warn(
+      { tenant: tenant.id, program: program.id, err: error },
+      'operational variables unavailable; answering {}',
+    );
+    return {};
+  }
+}
 
 /**
  * Program and module calls of app-shell §7; every one needs a token (401 otherwise) and shows
@@ -57,8 +89,7 @@ export async function programRoutes(
     const user = requireUser(request);
     const tenant = liveTenant(request, store);
     const program = requireUserProgram(tenant, user, requireQueryParam(request, 'program_slug'));
-    const version = dashboardVersion(tenant.id);
-    return modulesOf(program).map((module) => moduleView(tenant, { program, module }, version));
+    return programModules(store, tenant, program);
   });
 
   app.get('/api/v2/dashboard/info', auth, async (request) => {
@@ -81,15 +112,7 @@ export async function programRoutes(
       const user = requireUser(request);
       const tenant = liveTenant(request, store);
       const program = requireUserProgram(tenant, user, request.params.program_slug);
-      try {
-        return await ctx.queries.operationalVariables({ tenant, programSlug: program.id });
-      } catch (error) {
-        request.log.warn(
-          { tenant: tenant.id, program: program.id, err: error },
-          'operational variables unavailable; answering {}',
-        );
-        return {};
-      }
+      return programVariables(ctx.queries, request.log, tenant, program);
     },
   );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { tenantSettings } from '../config/tenant-settings.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { SUPPORTED_AUTH_METHODS, tenantAuthMethods } from '../auth/auth-service.ts';
+import type { TenantConfig } from '../config/config-types.ts';
 import type { AppContext } from '../http/context.ts';
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -28,6 +29,57 @@ export interface AuthMethodInfo {
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
+/** The tenant call's one item (its answer is `[tenantAnswer(tenant)]`). */
+export function tenantAnswer(tenant: TenantConfig) {
+  const t = tenantSettings(tenant);
+  return {
+    tenant: tenant.id,
+    name: t.name,
+    providers: t.providers ?? ['BasicAuth'],
+    slideshow: t.slideshow ?? [],
+    branding: t.branding ?? {},
+    timezone: t.timezone ?? 'America/New_York',
+    locale: t.locale ?? 'en',
+    // The date filter's fiscal pickers need the tenant's calendar (programs may override it).
+    ...(t.fiscalMonth && { fiscalMonth: t.fiscalMonth }),
+    // What charts, image and iframe widgets may load besides the app (the page's CSP allows
+    // the same): they refuse anything else with a clear message instead of a blocked load.
+    security: {
+      content_origins: t.security?.content_origins ?? [],
+      frame_origins: t.security?.frame_origins ?? [],
+    },
+  };
+}
+
+/** A tenant image: its bytes and content type. */
+export interface TenantImage {
+  body: Buffer;
+  type: string;
+}
+
+/**
+ * The image `imageId` of the tenant's config (branding logo, slides), or undefined when the
+ * tenant has none by that id or its file cannot be read. A path in config never reaches
+ * outside its tenant's folder.
+ */
+export async function readTenantImage(
+  tenant: TenantConfig,
+  imageId: string,
+): Promise<TenantImage | undefined> {
+  const images = tenantSettings(tenant).images ?? {};
+  const relative = Object.hasOwn(images, imageId) ? images[imageId] : undefined;
+  if (!relative) return undefined;
+  const tenantDir = path.resolve(tenant.dir);
+  const file = path.resolve(tenantDir, relative);
+  if (!file.startsWith(tenantDir + path.sep)) return undefined;
+  const body = await readFile(file).catch(() => undefined);
+  if (!body) return undefined;
+  return {
+    body,
+    type: IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+  };
+}
+
 /**
  * The public calls of the login page (app-shell §7), answered without a token for the tenant of
  * the Host header: `POST /api/v2/services/queries/troc_client_tenant` (branding, providers,
@@ -39,26 +91,7 @@ export async function tenantRoutes(app: FastifyInstance, _ctx: Partial<AppContex
   app.post('/api/v2/services/queries/troc_client_tenant', async (request, reply) => {
     const tenant = request.tenant;
     if (!tenant) return reply.code(404).send({ message: AUTH_MESSAGES.unknownTenant });
-    const t = tenantSettings(tenant);
-    return [
-      {
-        tenant: tenant.id,
-        name: t.name,
-        providers: t.providers ?? ['BasicAuth'],
-        slideshow: t.slideshow ?? [],
-        branding: t.branding ?? {},
-        timezone: t.timezone ?? 'America/New_York',
-        locale: t.locale ?? 'en',
-        // The date filter's fiscal pickers need the tenant's calendar (programs may override it).
-        ...(t.fiscalMonth && { fiscalMonth: t.fiscalMonth }),
-        // What charts, image and iframe widgets may load besides the app (the page's CSP allows
-        // the same): they refuse anything else with a clear message instead of a blocked load.
-        security: {
-          content_origins: t.security?.content_origins ?? [],
-          frame_origins: t.security?.frame_origins ?? [],
-        },
-      },
-    ];
+    return [tenantAnswer(tenant)];
   });
 
   app.post('/api/v1/auth/methods', async (request, reply) => {
@@ -73,26 +106,12 @@ export async function tenantRoutes(app: FastifyInstance, _ctx: Partial<AppContex
     '/api/v2/services/images/:image_id',
     async (request, reply) => {
       const tenant = request.tenant;
-      const images = tenant ? (tenantSettings(tenant).images ?? {}) : {};
-      const relative = Object.hasOwn(images, request.params.image_id)
-        ? images[request.params.image_id]
-        : undefined;
-      if (!tenant || !relative) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
-      const tenantDir = path.resolve(tenant.dir);
-      const file = path.resolve(tenantDir, relative);
-      // An image path in config can never reach outside its tenant's folder.
-      if (!file.startsWith(tenantDir + path.sep)) {
-        return reply.code(404).send({ message: IMAGE_NOT_FOUND });
-      }
-      const body = await readFile(file).catch(() => undefined);
-      if (!body) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      const image = tenant ? await readTenantImage(tenant, request.params.image_id) : undefined;
+      if (!image) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
       return reply
-        .header(
-          'content-type',
-          IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        )
+        .header('content-type', image.type)
         .header('cache-control', 'public, max-age=300')
-        .send(body);
+        .send(image.body);
     },
   );
 }

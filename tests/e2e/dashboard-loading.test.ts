@@ -13,6 +13,7 @@ import { launchChromium } from '../support/browser.ts';
 import { openAs, waitForWidgets, widget, type UserPage } from '../support/dashboard-page.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { screenshotPath } from '../support/screenshots.ts';
+import { colorShades } from '../../runtime/app/shell/color-shades.ts';
 import { startNavigator, type RunningServer } from '../support/server-process.ts';
 
 const runs = requireOrSkip('dashboard loading in Chromium', chromiumAvailability());
@@ -141,80 +142,92 @@ describe.skipIf(!runs)('dashboard loading', () => {
     expect(chunks.filter((call) => !known.test(call))).toEqual([]);
   }, 180_000);
 
-  /** The program slugs the page keeps from its last session check (session.ts). */
-  async function storedPrograms(page: Page): Promise<string[]> {
-    const stored = await page.evaluate(() => localStorage.getItem('dbNavV3.session.programs'));
-    return JSON.parse(stored ?? 'null') as string[];
-  }
+  /** The shell's own start calls: on a new visit the bootstrap call answers them all. */
+  const SHELL_CALLS =
+    /^(GET \/api\/v1\/user\/session|POST \/api\/v2\/services\/queries\/programs |GET \/api\/v2\/modules|POST \/api\/v2\/services\/queries\/troc_client_tenant|GET \/api\/v2\/variables\/|GET \/api\/v2\/services\/images\/)/;
 
-  /** The program slugs each programs call of `calls` asked for. */
-  function programsAsked(calls: readonly string[]): string[][] {
-    return calls
-      .filter((call) => call.startsWith('POST /api/v2/services/queries/programs '))
-      .map((call) => {
-        const body = JSON.parse(call.slice(call.indexOf(' {') + 1)) as {
-          where_cond: { program_slug: string[] };
-        };
-        return body.where_cond.program_slug;
-      });
-  }
-
-  it.each([
-    { name: 'a module page', path: null },
-    { name: 'the home page', path: '/' },
-  ])(
-    '$name: a reload asks for the programs while the session check is out, with the last session’s programs',
-    async ({ path }) => {
-      const page = await openOverview();
-      const slugs = await storedPrograms(page);
-      expect(slugs).toEqual(expect.arrayContaining(['retail', 'ecommerce']));
-      if (path) {
-        await page.goto(new URL(path, page.url()).href);
-        await page.getByTestId('home-page').waitFor();
-      }
-
-      const { calls } = recordCalls(page);
-      // The session check's answer is held until the programs were asked for (or 10 s passed).
-      let askedBeforeSession: string[][] = [];
-      await page.route('**/api/v1/user/session', async (route) => {
-        await expect
-          .poll(() => programsAsked(calls).length, { timeout: 10_000 })
-          .toBeGreaterThan(0)
-          .catch(() => undefined);
-        askedBeforeSession = programsAsked(calls);
-        await route.continue();
-      });
-      await page.reload();
-      if (path) await page.getByTestId('home-page').waitFor();
-      else await waitForWidgets(page);
-      await page.unroute('**/api/v1/user/session');
-
-      expect(askedBeforeSession).toEqual([slugs]);
-      // The session named the same programs: that early answer is the one used.
-      expect(programsAsked(calls)).toEqual([slugs]);
-      for (const slug of slugs) {
-        await expect.poll(() => page.getByTestId(`nav-program-${slug}`).count()).toBe(1);
-      }
-    },
-    120_000,
-  );
-
-  it('programs asked with stored slugs the session no longer has are asked again with the session’s', async () => {
-    const page = await openOverview();
-    const slugs = await storedPrograms(page);
-    // As if the last session had only the retail program.
-    await page.evaluate(() => localStorage.setItem('dbNavV3.session.programs', '["retail"]'));
-
+  it('a new visit starts from one bootstrap call: sidebar, tenant, logo and variables without their own calls; the tab list and the log come after', async () => {
+    const opened = await openAs(browser, server.url, 'owner', 'acme', { width: 1440, height: 900 });
+    pages.push(opened);
+    // A new tab of the signed-in browser, with debug logging on (so the page view is sent).
+    const page = await opened.context.newPage();
+    await page.addInitScript(() =>
+      localStorage.setItem('dbNavV3.settings.logging', '{"enabled":true,"minLevel":"debug"}'),
+    );
     const { calls } = recordCalls(page);
-    await page.reload();
+    const logs: { event: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!request.url().endsWith('/api/v1/log')) return;
+      const { event } = JSON.parse(request.postData() ?? '{}') as { event: string };
+      logs.push({ event, status: response.status() });
+    });
+    await page.goto(`${opened.origin}/retail/sales?dashboard=executive-overview`);
     await waitForWidgets(page);
 
-    expect(programsAsked(calls)).toEqual([['retail'], slugs]);
-    // The shell shows the session's programs, not the stored guess.
-    for (const slug of slugs) {
-      await expect.poll(() => page.getByTestId(`nav-program-${slug}`).count()).toBe(1);
+    const apiCalls = calls.filter((call) => !call.startsWith('chunk '));
+    expect(apiCalls.filter((call) => call.startsWith('GET /api/v2/bootstrap'))).toEqual([
+      'GET /api/v2/bootstrap?program_slug=retail',
+    ]);
+    expect(apiCalls.filter((call) => SHELL_CALLS.test(call))).toEqual([]);
+
+    // The sidebar lists every program of the user with its modules.
+    const sidebar = page.getByTestId('sidebar');
+    for (const slug of ['retail', 'ecommerce', 'stores_ops']) {
+      await expect(sidebar.getByTestId(`nav-program-${slug}`).count()).resolves.toBe(1);
     }
-    await expect(storedPrograms(page)).resolves.toEqual(slugs);
+    await expect(sidebar.getByTestId('nav-module-retail_products').count()).resolves.toBe(1);
+    await expect(sidebar.getByTestId('nav-module-stores_ops_network').count()).resolves.toBe(1);
+    // The tenant: its title, its colour, its logo (inlined: no request of its own).
+    await expect(page.getByTestId('navbar-title').textContent()).resolves.toBe(
+      'Acme Retail Analytics',
+    );
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6'),
+    );
+    expect(brand.trim()).toBe(colorShades('#d4380d')[6]);
+    const logo = page.getByTestId('navbar-logo');
+    await expect(logo.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect
+      .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('bootstrap-new-visit') });
+
+    // After the last paint: the module's dashboard list, and the page view's log entry.
+    await expect
+      .poll(() => calls.filter((call) => call === 'GET /api/v2/dashboards?module_id=101').length)
+      .toBe(1);
+    await expect
+      .poll(() => logs.filter((log) => log.event === 'page_view').map((log) => log.status))
+      .toEqual([204]);
+
+    // The tabs of the module show and switch; the variables were the bootstrap's, a path
+    // change (another module) asks for them again (app-shell §4).
+    const tabs = page.getByRole('tab');
+    await expect(tabs.count()).resolves.toBe(3);
+    await page.getByRole('tab', { name: 'Sales Overview' }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('dashboard'))
+      .toBe('sales-overview');
+    await waitForWidgets(page);
+    await page.getByTestId('sidebar').getByTestId('nav-module-retail_products').click();
+    await expect
+      .poll(() => calls.filter((call) => call === 'GET /api/v2/variables/retail').length)
+      .toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it('a new visit whose bootstrap call is refused (401) shows the login, as the session call did', async () => {
+    const opened = await openAs(browser, server.url, 'owner', 'acme', { width: 1440, height: 900 });
+    pages.push(opened);
+    const page = await opened.context.newPage();
+    const { calls } = recordCalls(page);
+    await page.addInitScript(() => localStorage.setItem('auth.token', 'not-a-token'));
+    await page.goto(`${opened.origin}/retail/sales?dashboard=executive-overview`);
+    await page.getByTestId('forbidden-dialog').or(page.getByTestId('login-form')).first().waitFor();
+    expect(calls).toContain('GET /api/v2/bootstrap?program_slug=retail');
+    expect(calls.filter((call) => call.startsWith('GET /api/v1/user/session'))).toEqual([]);
+    await page.close();
   }, 120_000);
 
   /** A new page of the owner on executive-overview, every widget painted. */

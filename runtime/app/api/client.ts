@@ -56,6 +56,14 @@ export function onApiResponse(listener: ResponseListener): () => void {
 
 let tracker: RequestTracker | undefined;
 
+/** Calls sent and not yet answered (their bodies read), silent ones included. */
+let inFlight = 0;
+
+/** How many API calls are on their way now (shell/page-settled.ts waits for none). */
+export function requestsInFlight(): number {
+  return inFlight;
+}
+
 /** Connects the progress bar (main.tsx does it once with Mantine's nprogress). */
 export function setRequestTracker(next: RequestTracker | undefined): void {
   tracker = next;
@@ -128,11 +136,13 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const body = encodeBody(options.body, headers);
   const track = !options.silent ? tracker : undefined;
   track?.begin();
+  inFlight += 1;
   let response: Response;
   try {
     response = await fetch(path, { method, headers, body, signal });
   } catch (error) {
     track?.end();
+    inFlight -= 1;
     if (isAbortError(error) || signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
     navigatorStore.error_api = message;
@@ -148,6 +158,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     parsed = await readBody(response);
   } finally {
     track?.end();
+    inFlight -= 1;
   }
   if (!response.ok) {
     const flag = authErrorFlagFor(response.status, response.url || path);

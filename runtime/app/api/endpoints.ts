@@ -1,6 +1,7 @@
 /** Typed calls of app-shell §7 that the shell makes (pages add their own next to them). */
 import { apiFetch } from './client.ts';
 import type {
+  BootstrapAnswer,
   DashboardInfo,
   LoginResponse,
   ModuleRow,
@@ -11,6 +12,7 @@ import type {
   TenantInfo,
 } from './types.ts';
 import type { LogPayload } from '../../../schemas/generated/index.ts';
+import { PROGRAM_LIST_FIELDS, programListBody } from '../../core/shell-programs.ts';
 
 /** The tenant id of a host name: its first label. */
 export function tenantOfHost(hostname: string): string {
@@ -98,30 +100,13 @@ export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiFetch<SessionResponse>('/api/v1/user/session', { signal, keepOnNavigation: true });
 }
 
-/** Program fields the shell reads. */
-export const PROGRAM_LIST_FIELDS = [
-  'program_id',
-  'program_name',
-  'program_slug',
-  'program_type_id',
-  'description',
-  'image_url',
-  'is_active',
-  'allow_filtering',
-  'filtering_show',
-  'attributes',
-  'visible',
-  'conditions',
-] as const;
+export { PROGRAM_LIST_FIELDS };
 
 /** The user's active programs, sorted by program_id (app-shell §7). */
 export function fetchPrograms(programSlugs: readonly string[]): Promise<ProgramRow[]> {
   return apiFetch<ProgramRow[]>('/api/v2/services/queries/programs', {
     method: 'POST',
-    body: {
-      fields: PROGRAM_LIST_FIELDS,
-      where_cond: { program_slug: [...programSlugs], is_active: true },
-    },
+    body: programListBody(programSlugs),
     keepOnNavigation: true,
   });
 }
@@ -153,4 +138,14 @@ export function postLog(payload: LogPayload): Promise<unknown> {
     keepOnNavigation: true,
     silent: true,
   });
+}
+
+/**
+ * `GET /api/v2/bootstrap`: the shell's start in one call (the session, its programs, the
+ * modules of each, the tenant, `programSlug`'s variables and a small logo), each part what its
+ * own call answers.
+ */
+export function fetchBootstrap(programSlug: string | undefined): Promise<BootstrapAnswer> {
+  const query = programSlug ? `?program_slug=${encodeURIComponent(programSlug)}` : '';
+  return apiFetch<BootstrapAnswer>(`/api/v2/bootstrap${query}`, { keepOnNavigation: true });
 }

@@ -88,3 +88,16 @@ export interface CurrentDashboard {
   user_id?: number | null;
   conditions?: Conditions;
 }
+
+/** The answer of `GET /api/v2/bootstrap` (server/routes/bootstrap-routes.ts). */
+export interface BootstrapAnswer extends SessionResponse {
+  /** As the programs call answers the shell's body (not sorted). */
+  programs: ProgramRow[];
+  /** Each listed program's modules, by program slug. */
+  modules: Record<string, ModuleRow[]>;
+  tenant: TenantInfo;
+  /** The asked program's variables, when it is one of the user's. */
+  variables?: OperationalVariables;
+  /** Data URLs of inlined images (the tenant's logo when small), by image id. */
+  images: Record<string, string>;
+}

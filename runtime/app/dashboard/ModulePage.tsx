@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { useLocalize } from '../i18n/use-localize.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
 import { useRouteModule } from '../shell/useRouteModule.ts';
+import { usePageSettled } from '../shell/page-settled.ts';
 import {
   dashboardPath,
   fetchModuleDashboards,
@@ -33,8 +34,11 @@ export function ModulePage() {
   const { program, module } = useRouteModule();
   const [search, setSearch] = useSearchParams();
   const moduleId = module?.module_id;
+  // The tabs come with the module; the list (the other tabs' dashboards, to switch at once)
+  // loads after the page's last paint, not among its requests (issue 30).
+  const settled = usePageSettled();
   const list = useSWR(
-    moduleId !== undefined ? moduleDashboardsPath(moduleId) : null,
+    moduleId !== undefined && settled ? moduleDashboardsPath(moduleId) : null,
     () => fetchModuleDashboards(moduleId as number),
     { revalidateOnFocus: false },
   );

@@ -120,7 +120,7 @@ export function prefetchModuleCode(): void {
 export function prefetchModulePage(program: string, segment: string, search: string): void {
   if (!getToken()) return;
   // A known user (a move between pages) is not checked again, as MainLayout does.
-  const programs = (navigatorStore.user ? Promise.resolve() : checkSession())
+  const programs = (navigatorStore.user ? Promise.resolve() : checkSession(program))
     .then(() => ensurePrograms())
     .catch(() => [] as ProgramRow[]);
   const params = new URLSearchParams(search);

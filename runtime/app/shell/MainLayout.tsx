@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSnapshot } from '../stores/use-snapshot.ts';
 import { getToken } from '../api/client.ts';
-import { fetchVariables } from '../api/endpoints.ts';
 import defaultLogo from '../assets/default-logo.svg';
 import { clearProgramFilters, filteringStore } from '../stores/filtering-store.ts';
 import { layoutStore } from '../stores/layout-store.ts';
@@ -14,7 +13,7 @@ import { AccessErrorOverlay } from './AccessErrorOverlay.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { runMiddleware } from './middleware.ts';
 import { PageLoader } from './PageLoader.tsx';
-import { checkSession } from './session.ts';
+import { checkSession, loadVariables } from './session.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { HEADER_HEIGHT } from './layers.ts';
@@ -38,7 +37,7 @@ function useProgramEffects(userKnown: boolean) {
   useEffect(() => {
     if (!userKnown || !program || !known) return;
     let live = true;
-    fetchVariables(program)
+    loadVariables(program)
       .then((variables) => {
         if (live) navigatorStore.variables = variables;
       })

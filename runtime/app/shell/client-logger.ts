@@ -9,6 +9,7 @@ import { getToken, onApiResponse } from '../api/client.ts';
 import { postLog } from '../api/endpoints.ts';
 import { localDb } from '../api/local-db.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
+import { afterPageSettled } from './page-settled.ts';
 import {
   buildLogPayload,
   isLogLevel,
@@ -63,8 +64,11 @@ export function clientLog(event: string, level: LogLevel, message: string): void
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     now: new Date(),
   });
-  postLog(payload).catch(() => {
-    // A log that cannot be sent must not raise another log or a toast.
+  // After the page's last paint: a log is never what the visitor waits for (issue 30).
+  afterPageSettled(() => {
+    postLog(payload).catch(() => {
+      // A log that cannot be sent must not raise another log or a toast.
+    });
   });
 }
 

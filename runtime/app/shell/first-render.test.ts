@@ -32,12 +32,20 @@ function fakeApi() {
   };
 }
 
-const SESSION = '/api/v1/user/session';
-const PROGRAMS = '/api/v2/services/queries/programs';
-const MODULES = '/api/v2/modules?program_slug=retail';
+const BOOTSTRAP = '/api/v2/bootstrap?program_slug=retail';
 const user = { user_id: 1, programs: ['retail'], groups: [] };
 const program = { program_id: 7, program_slug: 'retail' };
 const modules = [{ module_id: 101, module_slug: 'sales', program_slug: 'retail' }];
+/** The bootstrap answer (server/routes/bootstrap-routes.ts) of this user. */
+const boot = {
+  email: 'a@b.c',
+  session: user,
+  programs: [program],
+  modules: { retail: modules },
+  tenant: { tenant: 'acme', providers: [], slideshow: [], branding: {} },
+  variables: { operational_date: '2026-11-14' },
+  images: {},
+};
 
 /** Whether `promise` has resolved once pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -66,17 +74,15 @@ describe('beforeFirstRender', () => {
     expect(api.asked).toEqual([]);
   });
 
-  it('with a stored token, waits for the session, the programs and the modules, in the stores', async () => {
+  it('with a stored token, waits for the bootstrap call: session, programs and modules in the stores', async () => {
     setToken('token-1');
     const api = fakeApi();
     const ready = beforeFirstRender('/retail/sales?dashboard=d', 5000);
     await expect(settled(ready)).resolves.toBe(false);
-    api.answer(SESSION, { session: user });
-    await expect(settled(ready)).resolves.toBe(false);
-    api.answer(PROGRAMS, [program]);
-    await expect(settled(ready)).resolves.toBe(false);
-    api.answer(MODULES, modules);
+    api.answer(BOOTSTRAP, boot);
     await expect(settled(ready)).resolves.toBe(true);
+    // One call: the programs and the modules came with it.
+    expect(api.asked).toEqual([BOOTSTRAP]);
     expect(navigatorStore.user).toMatchObject({ user_id: 1 });
     expect(navigatorStore.programs).toMatchObject([program]);
     expect(navigatorStore.modules.retail).toMatchObject(modules);
@@ -86,7 +92,7 @@ describe('beforeFirstRender', () => {
     setToken('token-2');
     const api = fakeApi();
     const ready = beforeFirstRender('/', 5000);
-    api.answer(SESSION, { message: 'expired' }, 401);
+    api.answer('/api/v2/bootstrap', { message: 'expired' }, 401);
     await expect(settled(ready)).resolves.toBe(true);
     expect(navigatorStore.user).toBeUndefined();
   });

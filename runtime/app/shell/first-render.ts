@@ -33,7 +33,7 @@ export function beforeFirstRender(
 ): Promise<void> {
   if (!getToken() || navigatorStore.user) return Promise.resolve();
   const program = programOfPath(pathname);
-  const answers = checkSession()
+  const answers = checkSession(program)
     .then(() => Promise.all([ensurePrograms(), program ? ensureModules(program) : undefined]))
     .then(
       () => undefined,

@@ -8,14 +8,28 @@ import {
   fetchLoginSession,
   fetchModules,
   fetchPrograms,
-  fetchSession,
+  fetchVariables,
   logout as logoutCall,
 } from '../api/endpoints.ts';
 import { localDb } from '../api/local-db.ts';
 import { clearPrefetches } from '../dashboard/prefetch-cache.ts';
-import type { LoginResponse, ModuleRow, ProgramRow, SessionUser } from '../api/types.ts';
+import type {
+  LoginResponse,
+  ModuleRow,
+  OperationalVariables,
+  ProgramRow,
+  SessionUser,
+} from '../api/types.ts';
 import { clearProgramFilters } from '../stores/filtering-store.ts';
 import { navigatorStore, resetSession } from '../stores/navigator-store.ts';
+import {
+  bootstrapLoad,
+  bootstrapPending,
+  forgetBootstrap,
+  startBootstrap,
+  takeBootVariables,
+} from './bootstrap.ts';
+import { programOfPath } from './module-path.ts';
 import { TENANT_KEY } from './useTenant.ts';
 
 /** sessionStorage key marking that this browser tab already loaded the app (a reload). */
@@ -53,7 +67,6 @@ export function completeLogin(response: Pick<LoginResponse, 'token' | 'user'>): 
 
 /** Records a checked session user. */
 export function acceptSession(user: SessionUser): void {
-  localDb.set(SESSION_PROGRAMS_KEY, user.programs);
   navigatorStore.user = user;
   navigatorStore.groups = user.groups;
   navigatorStore.authorize = true;
@@ -64,15 +77,22 @@ export function acceptSession(user: SessionUser): void {
 let sessionCheck: Promise<SessionUser> | undefined;
 
 /**
- * Checks the stored token with the server once at a time and records its user. The programs
- * call goes out alongside it with the last session's slugs (startProgramsEarly).
+ * Checks the stored token with the server once at a time and records its user. The check is
+ * the shell's bootstrap call (bootstrap.ts): with the user come the programs, the modules of
+ * each and the tenant, put in the stores before the user is, so nothing asks for them again,
+ * and the variables of `programSlug` (the address's program).
  */
-export function checkSession(): Promise<SessionUser> {
-  if (!sessionCheck) startProgramsEarly();
-  sessionCheck ??= fetchSession()
-    .then(({ session }) => {
-      acceptSession(session);
-      return session;
+export function checkSession(
+  programSlug: string | undefined = programOfPath(window.location.pathname),
+): Promise<SessionUser> {
+  sessionCheck ??= startBootstrap(programSlug)
+    .then((answer) => {
+      keepPrograms(answer.programs);
+      for (const [slug, modules] of Object.entries(answer.modules)) {
+        navigatorStore.modules[slug] ??= modules;
+      }
+      acceptSession(answer.session);
+      return answer.session;
     })
     .finally(() => {
       sessionCheck = undefined;
@@ -85,8 +105,7 @@ export async function forgetSession(): Promise<void> {
   clearToken();
   resetSession();
   clearPrefetches();
-  localDb.remove(SESSION_PROGRAMS_KEY);
-  earlyPrograms = undefined;
+  forgetBootstrap();
   programsLoad = undefined;
   modulesLoads.clear();
   // SWR holds the previous user's data: a different user must never see it. The tenant of
@@ -102,35 +121,12 @@ export async function logoutUser(): Promise<void> {
 
 let programsLoad: Promise<ProgramRow[]> | undefined;
 
-/**
- * Local-database key of the last checked session's program slugs: with them a reload asks for
- * the programs while the session check is still out, instead of one round trip after it.
- */
-export const SESSION_PROGRAMS_KEY = 'session.programs';
-
-/** The programs call started ahead of the session check, and the slugs it asked for. */
-let earlyPrograms: { slugs: readonly string[]; load: Promise<ProgramRow[]> } | undefined;
-
-/**
- * Sends the programs call with the program slugs the last session had, before this load's
- * session check answers. ensurePrograms takes its answer only when the checked user has
- * exactly those programs (else it asks again), so what the shell shows never rests on the
- * stored slugs; the server answers with the token's own rights either way.
- */
-function startProgramsEarly(): void {
-  if (earlyPrograms || programsLoad || navigatorStore.programs.length > 0) return;
-  // Without a token the client would raise the access overlay instead of asking.
-  if (!getToken()) return;
-  const slugs = localDb.get<unknown>(SESSION_PROGRAMS_KEY);
-  if (!Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
-  const load = fetchPrograms(slugs);
-  // Unused or failed: ensurePrograms then makes its own call, which reports its own failure.
-  load.catch(() => undefined);
-  earlyPrograms = { slugs, load };
-}
-
-function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((slug, index) => slug === b[index]);
+/** Keeps the user's programs, sorted by program_id (app-shell §7). */
+function keepPrograms(programs: readonly ProgramRow[]): ProgramRow[] {
+  const sorted = [...programs].sort((a, b) => a.program_id - b.program_id);
+  navigatorStore.programs = sorted;
+  navigatorStore.allPrograms = sorted;
+  return sorted;
 }
 
 /** The user's programs, fetched on first use only when the store has none (app-shell §4). */
@@ -138,39 +134,29 @@ export function ensurePrograms(): Promise<ProgramRow[]> {
   if (navigatorStore.programs.length > 0) return Promise.resolve(navigatorStore.programs);
   const user = navigatorStore.user;
   if (!user) return Promise.resolve([]);
-  if (!programsLoad) {
-    const early = earlyPrograms;
-    earlyPrograms = undefined;
-    const slugs = user.programs;
-    // The early call failed (the network, not the token: the session check passed): ask again.
-    const request =
-      early && sameSlugs(early.slugs, slugs)
-        ? early.load.catch(() => fetchPrograms(slugs))
-        : fetchPrograms(slugs);
-    programsLoad = request
-      .then((programs) => {
-        const sorted = [...programs].sort((a, b) => a.program_id - b.program_id);
-        navigatorStore.programs = sorted;
-        navigatorStore.allPrograms = sorted;
-        return sorted;
-      })
-      .catch((error: unknown) => {
-        programsLoad = undefined;
-        throw error;
-      });
-  }
+  programsLoad ??= fetchPrograms(user.programs)
+    .then(keepPrograms)
+    .catch((error: unknown) => {
+      programsLoad = undefined;
+      throw error;
+    });
   return programsLoad;
 }
 
 const modulesLoads = new Map<string, Promise<ModuleRow[]>>();
 
-/** A program's modules, cached per program. */
+/**
+ * A program's modules, cached per program. While the bootstrap call is on its way its answer
+ * is awaited first: it brings every listed program's modules.
+ */
 export function ensureModules(programSlug: string): Promise<ModuleRow[]> {
   const cached = navigatorStore.modules[programSlug];
   if (cached) return Promise.resolve(cached);
   let load = modulesLoads.get(programSlug);
   if (!load) {
-    load = fetchModules(programSlug)
+    const boot = bootstrapPending() ? bootstrapLoad() : undefined;
+    load = Promise.resolve(boot)
+      .then((answer) => answer?.modules[programSlug] ?? fetchModules(programSlug))
       .then((modules) => {
         navigatorStore.modules[programSlug] = modules;
         return modules;
@@ -179,6 +165,15 @@ export function ensureModules(programSlug: string): Promise<ModuleRow[]> {
     modulesLoads.set(programSlug, load);
   }
   return load;
+}
+
+/**
+ * A program's operational variables: the bootstrap answer's on the first load of its page,
+ * else the variables call (failures are the caller's to ignore, app-shell §7).
+ */
+export function loadVariables(programSlug: string): Promise<OperationalVariables> {
+  const boot = takeBootVariables(programSlug);
+  return boot ? Promise.resolve(boot) : fetchVariables(programSlug);
 }
 
 /** Error code recorded when the token cannot be stored (app-shell §2, §8). */
@@ -205,6 +200,7 @@ export function acceptLanding(params: URLSearchParams): '/' | '/login' {
     if (origin) navigatorStore.origin = origin;
     programsLoad = undefined;
     modulesLoads.clear();
+    forgetBootstrap();
     setToken(token);
   } catch {
     navigatorStore.errorCallback = ERROR_AUTHENTICATION;

@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.ts';
 import { fetchTenant, tenantOfHost } from '../api/endpoints.ts';
 import type { TenantInfo } from '../api/types.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
+import { bootstrapLoad, inlineImage } from './bootstrap.ts';
 import { forgetStoredTenant, sameTenant, storedTenant, storeTenant } from './tenant-cache.ts';
 
 /** State of this host's tenant. */
@@ -50,9 +51,14 @@ export function restoreStoredTenant(): void {
   navigatorStore.tenantProviders = tenant.providers;
 }
 
-/** The tenant call: the host's tenant, or null when it is none (an empty answer). */
+/**
+ * The tenant call: the host's tenant, or null when it is none (an empty answer). With a
+ * session the shell's bootstrap call brings the same answer (bootstrap.ts): it is taken
+ * instead, and the call made only when that one failed.
+ */
 async function loadTenant(): Promise<TenantInfo | null> {
-  const tenant = await fetchTenant();
+  const boot = await bootstrapLoad();
+  const tenant = boot?.tenant ?? (await fetchTenant());
   if (!tenant) forgetStoredTenant();
   return tenant ?? null;
 }
@@ -94,7 +100,10 @@ export function useTenant(): TenantState {
   return { tenant, loading: isLoading && tenant === undefined, missing };
 }
 
-/** URL of a tenant image id. */
+/**
+ * URL of a tenant image id: the data URL the bootstrap answer inlined (the logo, when small:
+ * the header shows it with the shell, without a request), else the image call's.
+ */
 export function imageUrl(imageId: string): string {
-  return `/api/v2/services/images/${encodeURIComponent(imageId)}`;
+  return inlineImage(imageId) ?? `/api/v2/services/images/${encodeURIComponent(imageId)}`;
 }
