@@ -2,17 +2,23 @@
  * The toasts' host (app-shell: toasts titled 'Navigator' at top-right), mounted once the page is
  * idle or a toast is shown, whichever comes first. Mantine's host renders a region per position
  * with its transition groups, work a first screen does not need: the toasts wait in Mantine's
- * store until the host mounts, then show as they would have.
+ * store until the host mounts, then show as they would have. The host's code (with its
+ * transition library) is a chunk of its own, loaded then; only the store is in the main bundle.
  */
-import { Notifications, notificationsStore } from '@mantine/notifications';
+import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { idleTask } from './idle-task.ts';
+import { loadableChunk } from './loadable-chunk.ts';
+import { loadableComponent } from './LoadableComponent.tsx';
 
 /** The longest the host waits for an idle moment. */
 export const NOTIFICATIONS_IDLE_TIMEOUT_MS = 1500;
 
-/** Props of Mantine's Notifications, passed through. */
-type NotificationsProps = Parameters<typeof Notifications>[0];
+const Notifications = loadableComponent(
+  loadableChunk(() => import('./NotificationsHost.tsx')),
+  (code) => code.Notifications,
+  () => null,
+);
 
 export function DeferredNotifications(props: NotificationsProps) {
   const [mounted, setMounted] = useState(
