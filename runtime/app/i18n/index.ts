@@ -70,6 +70,14 @@ export function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * Starts loading every language's texts (a language menu or switch is about to be used), so
+ * that the choice shows at once. Errors wait for the choice itself.
+ */
+export function preloadLanguages(): void {
+  for (const language of LANGUAGES) loadLanguage(language).catch(() => undefined);
+}
+
+/**
  * Loads the stored language's texts and makes it the resolved one (i18next resolved it to the
  * default while its texts were missing). The first render waits for it (main.tsx); a failed
  * load leaves the default language's texts.

@@ -8,6 +8,7 @@
 import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { idleTask } from './idle-task.ts';
+import { currentConnection, mayPrefetch } from './link-prefetch.ts';
 import { loadableChunk } from './loadable-chunk.ts';
 import { loadableComponent } from './LoadableComponent.tsx';
 
@@ -28,7 +29,11 @@ export function DeferredNotifications(props: NotificationsProps) {
     if (mounted) return;
     const mount = () => setMounted(true);
     const unsubscribe = notificationsStore.subscribe(mount);
-    const idle = idleTask(mount, NOTIFICATIONS_IDLE_TIMEOUT_MS);
+    // Its chunk shares Mantine's code with the module pages' chunk: on a connection where
+    // prefetching is not worth its bytes, it loads with the first toast only.
+    const idle = idleTask(() => {
+      if (mayPrefetch(currentConnection())) mount();
+    }, NOTIFICATIONS_IDLE_TIMEOUT_MS);
     return () => {
       unsubscribe();
       idle.cancel();

@@ -1,10 +1,13 @@
 /**
  * The user menu's button in the top bar. Mantine's Menu (its popover and floating-ui, ~20 KB
  * gzip) is not in the main bundle: a first screen only shows the button. Its chunk loads
- * when the page is idle, or on the first click, which then opens the menu once it is there.
+ * when the page is idle (where the connection allows prefetching, as the sidebar's links do:
+ * Menu's code lies in the module pages' chunk), when the pointer or the keyboard comes to the
+ * button, or on the first click, which then opens the menu once it is there.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { idleTask } from './idle-task.ts';
+import { currentConnection, mayPrefetch } from './link-prefetch.ts';
 import { loadableChunk } from './loadable-chunk.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
@@ -22,6 +25,7 @@ export function UserMenu() {
     () => menuCode.current()?.UserMenuList,
   );
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (List) return;
     let live = true;
@@ -30,23 +34,32 @@ export function UserMenu() {
         (code) => {
           if (live) setList(() => code.UserMenuList);
         },
-        // Tried again on the next idle moment or click (a deploy: the reload guard's).
-        () => undefined,
+        // Tried again on the next approach or click (a deploy: the reload guard's).
+        () => setWanted(false),
       );
-    const idle = idleTask(() => void load(), USER_MENU_IDLE_TIMEOUT_MS);
+    if (wanted) {
+      void load();
+      return () => {
+        live = false;
+      };
+    }
+    const idle = idleTask(() => {
+      if (mayPrefetch(currentConnection())) void load();
+    }, USER_MENU_IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       idle.cancel();
     };
-  }, [List]);
+  }, [List, wanted]);
   if (!user) return null;
   if (List) return <List user={user} defaultOpened={openOnLoad} />;
   return (
     <UserMenuButton
       user={user}
+      onApproach={() => setWanted(true)}
       onClick={() => {
         setOpenOnLoad(true);
-        void menuCode.preload().then((code) => setList(() => code.UserMenuList));
+        setWanted(true);
       }}
     />
   );

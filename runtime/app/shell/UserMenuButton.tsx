@@ -8,8 +8,8 @@ import type { SessionUser } from '../api/types.ts';
 /** The button that opens the user menu: initials, name and e-mail. */
 export const UserMenuButton = forwardRef<
   HTMLButtonElement,
-  { user: SessionUser; onClick?: () => void }
->(function UserMenuButton({ user, onClick, ...rest }, ref) {
+  { user: SessionUser; onClick?: () => void; onApproach?: () => void }
+>(function UserMenuButton({ user, onClick, onApproach, ...rest }, ref) {
   const { t } = useTranslation();
   return (
     <UnstyledButton
@@ -17,6 +17,8 @@ export const UserMenuButton = forwardRef<
       aria-label={t('user.menu')}
       data-testid="user-menu"
       onClick={onClick}
+      onPointerEnter={onApproach}
+      onFocus={onApproach}
       {...rest}
     >
       <Group gap="xs" wrap="nowrap">

@@ -6,7 +6,8 @@ import { Group, Menu } from '@mantine/core';
 import { IconCheck, IconDatabaseEdit, IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeLanguage, LANGUAGES } from '../i18n/index.ts';
+import { useEffect, useState } from 'react';
+import { changeLanguage, LANGUAGES, preloadLanguages } from '../i18n/index.ts';
 import { USER_MENU_Z_INDEX } from './layers.ts';
 import { logoutUser } from './session.ts';
 import type { SessionUser } from '../api/types.ts';
@@ -23,6 +24,11 @@ export interface UserMenuListProps {
 export function UserMenuList({ user, defaultOpened }: UserMenuListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [opened, setOpened] = useState(defaultOpened);
+  // The other languages' texts are chunks of their own: fetched when the menu opens.
+  useEffect(() => {
+    if (opened) preloadLanguages();
+  }, [opened]);
   const logout = async () => {
     await logoutUser();
     navigate('/login', { replace: true });
@@ -34,7 +40,8 @@ export function UserMenuList({ user, defaultOpened }: UserMenuListProps) {
       shadow="md"
       withinPortal
       zIndex={USER_MENU_Z_INDEX}
-      defaultOpened={defaultOpened}
+      opened={opened}
+      onChange={setOpened}
     >
       <Menu.Target>
         <UserMenuButton user={user} />
@@ -64,7 +71,14 @@ export function UserMenuList({ user, defaultOpened }: UserMenuListProps) {
         {LANGUAGES.map((language) => (
           <Menu.Item
             key={language}
-            onClick={() => void changeLanguage(language)}
+            // The menu closes once the texts are there, showing the new language at once.
+            closeMenuOnClick={false}
+            onClick={() =>
+              void changeLanguage(language)
+                // A chunk that cannot load leaves the language as it was.
+                .catch(() => undefined)
+                .finally(() => setOpened(false))
+            }
             rightSection={i18n.resolvedLanguage === language ? <IconCheck size={14} /> : null}
             data-testid={`language-${language}`}
           >
