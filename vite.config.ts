@@ -30,6 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // The one entry is the shell's `app` group (below), which takes the entry's place.
+        entryFileNames: 'assets/app-[hash].js',
         codeSplitting: {
           groups: [
             // The shell: index.html's entry (Vite's preload polyfill), main.tsx and everything
