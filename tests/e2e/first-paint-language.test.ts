@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { initialScripts } from '../../bench/support/browser-build.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -47,6 +47,18 @@ const RECORD_TEXTS = `
 `;
 
 const STORE_SPANISH = `localStorage.setItem('dbNavV3.settings.language', '"es"');`;
+
+/**
+ * Holds back the Spanish chunks' answers a while, as a slow network would: a first render
+ * that did not wait for them would show English. (Not a timing assertion: what is checked is
+ * the order of what the page showed.)
+ */
+async function slowSpanish(context: BrowserContext): Promise<void> {
+  await context.route(/\/assets\/es-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
 
 async function rootTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __rootTexts: string[] }).__rootTexts);
@@ -103,6 +115,7 @@ describe.skipIf(!runs)('the first screen: one script, and the stored language at
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
     await context.addInitScript(RECORD_TEXTS);
     await context.addInitScript(STORE_SPANISH);
+    await slowSpanish(context);
     const page = await context.newPage();
     await page.goto(`${acme}/login`);
     await page.getByTestId('login-form').waitFor();
@@ -129,8 +142,9 @@ describe.skipIf(!runs)('the first screen: one script, and the stored language at
     await form.locator('button[type="submit"]').click();
     await login.getByTestId('main-layout').waitFor();
     await login.close();
-    // A new visit with the stored login and language.
+    // A new visit with the stored login and language (routing turns the HTTP cache off).
     await context.addInitScript(RECORD_TEXTS);
+    await slowSpanish(context);
     const page = await context.newPage();
     await page.goto(`${acme}/retail/sales`);
     await page.getByTestId('main-layout').waitFor();
