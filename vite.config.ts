@@ -30,10 +30,19 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // The one entry is the shell's `app` group (below), which takes the entry's place.
+        entryFileNames: 'assets/app-[hash].js',
         codeSplitting: {
           groups: [
-            // The shell: main.tsx and everything it imports statically, in one file.
-            { name: 'app', test: /\/runtime\/app\/main\.tsx$/, priority: 30 },
+            // The shell: index.html's entry (Vite's preload polyfill), main.tsx and everything
+            // it imports statically, in one file, the only script index.html loads: no facade
+            // entry importing it. Rolldown's runtime joins it as long as every chunk that needs
+            // the runtime also imports this one (see widgets/download/xlsx-file.ts).
+            {
+              name: 'app',
+              test: /\/runtime\/app\/(main\.tsx|index\.html)$/,
+              priority: 30,
+            },
             // A chart's view and vega, in one file (the route prefetch asks for it at once);
             // what it shares with the module page goes there (priority), so that page's chunk
             // never waits for this one.

@@ -12,7 +12,7 @@ import { SWRConfig } from 'swr';
 import { useSnapshot } from './stores/use-snapshot.ts';
 import { createRequestTracker, setRequestTracker } from './api/client.ts';
 import { PROGRESS_STEP_MS } from './api/request-tracker.ts';
-import { i18n } from './i18n/index.ts';
+import { i18n, loadStoredLanguage } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { trackBrowserState } from './shell/browser-state.ts';
 import { startNullFieldLogging } from './shell/client-logger.ts';
@@ -29,6 +29,9 @@ import { swrConfig } from './swr-config.ts';
 import { buildTheme } from './theme.ts';
 
 restoreStoredTenant();
+// A stored Spanish or Portuguese: its texts (a chunk of their own) load alongside the
+// session's answers, and the first render waits for both.
+const languageLoaded = loadStoredLanguage();
 startBrowserSession(programOfPath(window.location.pathname));
 trackBrowserState();
 startNullFieldLogging();
@@ -69,7 +72,7 @@ if (root) {
   // A transition: React renders the first screen in slices between frames. A plain render
   // is one task, which with code not yet compiled took ~250 ms on a first visit. It starts
   // once the session's answers are in (first-render.ts), so that it is not rendered twice.
-  void beforeFirstRender(window.location.pathname).then(() =>
+  void Promise.all([beforeFirstRender(window.location.pathname), languageLoaded]).then(() =>
     startTransition(() =>
       reactRoot.render(
         <StrictMode>

@@ -202,16 +202,18 @@ describe.skipIf(!runs)('the application shell', () => {
     await expect(page.getByTestId('nav-home').textContent()).resolves.toBe('Home');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('language-es').click();
+    // The menu closes once the language's texts (a chunk of their own) are there.
+    await page.getByTestId('language-es').waitFor({ state: 'hidden' });
     await expect(page.getByTestId('nav-home').textContent()).resolves.toBe('Inicio');
     await expect(page.getByTestId('home-page').locator('h1').textContent()).resolves.toBe(
       'Hola, Vera',
     );
     await expect(page.getByTestId('terms-link').textContent()).resolves.toBe('Términos de uso');
     await page.getByTestId('program-module-retail_sales').waitFor();
-    await page.getByTestId('language-es').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('shell-home-es') });
     await page.getByTestId('user-menu').click();
     await page.getByTestId('language-pt').click();
+    await page.getByTestId('language-pt').waitFor({ state: 'hidden' });
     await expect(page.getByTestId('nav-home').textContent()).resolves.toBe('Início');
     await expect(page.getByTestId('terms-link').textContent()).resolves.toBe('Termos de uso');
     // The choice survives a reload.

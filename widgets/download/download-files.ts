@@ -78,11 +78,8 @@ export function fillWorkbook(workbook: Workbook, input: RowsExport): void {
 export async function downloadBlobOf(format: DownloadFormat, input: RowsExport): Promise<Blob> {
   if (format === 'csv') return new Blob([csvText(input)], { type: MIME_TYPES.csv });
   if (format === 'json') return new Blob([jsonFileText(input)], { type: MIME_TYPES.json });
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  fillWorkbook(workbook, input);
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: MIME_TYPES.xlsx });
+  const { xlsxBlob } = await import('./xlsx-file.ts');
+  return xlsxBlob(input);
 }
 
 /** '12 KB', '1.5 MB': a file size for the list. */

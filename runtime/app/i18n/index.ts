@@ -2,13 +2,15 @@
  * i18next for the viewer (app-shell §9: en, es, pt; default en). The shell's texts are the
  * default namespace; other parts of the app register their own namespace with
  * {@link registerTranslations} so each folder keeps its texts next to its code.
+ *
+ * Only the English shell texts are in the main bundle (they are the fallback of every key);
+ * Spanish and Portuguese load as chunks of their own when chosen, and before the first render
+ * when stored on this browser ({@link loadStoredLanguage}), so no English flashes first.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localDb } from '../api/local-db.ts';
 import { en } from './en.ts';
-import { es } from './es.ts';
-import { pt } from './pt.ts';
 
 /** Interface languages, default first. */
 export const LANGUAGES = ['en', 'es', 'pt'] as const;
@@ -32,7 +34,7 @@ export function storedLanguage(): Language {
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es }, pt: { translation: pt } },
+  resources: { en: { translation: en } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -40,8 +42,60 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches the interface language and remembers it on this browser. */
+/** The shell texts of the languages other than the default, each in a chunk of its own. */
+const CATALOGS: Partial<Record<Language, () => Promise<Record<string, unknown>>>> = {
+  es: () => import('./es.ts').then((module) => module.es),
+  pt: () => import('./pt.ts').then((module) => module.pt),
+};
+
+const loadedCatalogs = new Map<Language, Promise<void>>();
+
+/** Loads the shell texts of `language` into i18next (once; a failed load is tried again). */
+export function loadLanguage(language: Language): Promise<void> {
+  const load = CATALOGS[language];
+  if (!load) return Promise.resolve();
+  const known = loadedCatalogs.get(language);
+  if (known) return known;
+  const loading = load().then(
+    (texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    },
+    (error: unknown) => {
+      loadedCatalogs.delete(language);
+      throw error;
+    },
+  );
+  loadedCatalogs.set(language, loading);
+  return loading;
+}
+
+/**
+ * Starts loading every language's texts (a language menu or switch is about to be used), so
+ * that the choice shows at once. Errors wait for the choice itself.
+ */
+export function preloadLanguages(): void {
+  for (const language of LANGUAGES) loadLanguage(language).catch(() => undefined);
+}
+
+/**
+ * Loads the stored language's texts and makes it the resolved one (i18next resolved it to the
+ * default while its texts were missing). The first render waits for it (main.tsx); a failed
+ * load leaves the default language's texts.
+ */
+export async function loadStoredLanguage(): Promise<void> {
+  const language = i18n.language;
+  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return;
+  try {
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+  } catch {
+    // The chunk could not load (offline, a deploy): the page shows in English.
+  }
+}
+
+/** Switches the interface language (its texts loaded first) and remembers it on this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localDb.set(LANGUAGE_KEY, language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

@@ -1,8 +1,16 @@
 import { useNavigate } from 'react-router';
 import { useSnapshot } from '../stores/use-snapshot.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
-import { ForbiddenDialog } from './ForbiddenDialog.tsx';
+import { loadableChunk } from './loadable-chunk.ts';
+import { loadableComponent } from './LoadableComponent.tsx';
 import { forgetSession } from './session.ts';
+
+// Mantine's Modal (focus trap, scroll lock) loads only when the dialog is due.
+const ForbiddenDialog = loadableComponent(
+  loadableChunk(() => import('./ForbiddenDialog.tsx')),
+  (code) => code.ForbiddenDialog,
+  () => null,
+);
 
 /**
  * The access-error overlay of the main layout (app-shell §2, §8): shown while

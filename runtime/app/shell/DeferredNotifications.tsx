@@ -2,31 +2,59 @@
  * The toasts' host (app-shell: toasts titled 'Navigator' at top-right), mounted once the page is
  * idle or a toast is shown, whichever comes first. Mantine's host renders a region per position
  * with its transition groups, work a first screen does not need: the toasts wait in Mantine's
- * store until the host mounts, then show as they would have.
+ * store until the host mounts, then show as they would have. The host's code (with its
+ * transition library) is a chunk of its own, loaded then; only the store is in the main bundle.
  */
-import { Notifications, notificationsStore } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { idleTask } from './idle-task.ts';
+import { currentConnection, mayPrefetch } from './link-prefetch.ts';
+import { loadableChunk } from './loadable-chunk.ts';
 
 /** The longest the host waits for an idle moment. */
 export const NOTIFICATIONS_IDLE_TIMEOUT_MS = 1500;
 
-/** Props of Mantine's Notifications, passed through. */
-type NotificationsProps = Parameters<typeof Notifications>[0];
+const hostCode = loadableChunk(() => import('./NotificationsHost.tsx'));
 
 export function DeferredNotifications(props: NotificationsProps) {
   const [mounted, setMounted] = useState(
     () => notificationsStore.getState().notifications.length > 0,
   );
+  const failed = useRef(false);
   useEffect(() => {
     if (mounted) return;
     const mount = () => setMounted(true);
     const unsubscribe = notificationsStore.subscribe(mount);
-    const idle = idleTask(mount, NOTIFICATIONS_IDLE_TIMEOUT_MS);
+    // Its chunk shares Mantine's code with the module pages' chunk: on a connection where
+    // prefetching is not worth its bytes, it loads with the first toast only.
+    const idle = idleTask(() => {
+      if (!failed.current && mayPrefetch(currentConnection())) mount();
+    }, NOTIFICATIONS_IDLE_TIMEOUT_MS);
     return () => {
       unsubscribe();
       idle.cancel();
     };
   }, [mounted]);
-  return mounted ? <Notifications {...props} /> : null;
+  const [Host, setHost] = useState<ComponentType<NotificationsProps> | undefined>(
+    () => hostCode.current()?.Notifications,
+  );
+  useEffect(() => {
+    if (!mounted || Host) return;
+    let live = true;
+    hostCode.preload().then(
+      (code) => {
+        if (live) setHost(() => code.Notifications);
+      },
+      // Outside the routes' error pages: a host that cannot load (a deploy replaced the
+      // files) tries again with the next toast rather than taking the app down.
+      () => {
+        failed.current = true;
+        if (live) setMounted(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [mounted, Host]);
+  return mounted && Host ? <Host {...props} /> : null;
 }
