@@ -1,18 +1,15 @@
 /**
- * The toasts' host (app-shell: toasts titled 'Navigator' at top-right), mounted once the page is
- * idle or a toast is shown, whichever comes first. Mantine's host renders a region per position
+ * The toasts' host (app-shell: toasts titled 'Navigator' at top-right), mounted once the page
+ * load has settled (page-settled.ts) or a toast is shown, whichever comes first. Mantine's host renders a region per position
  * with its transition groups, work a first screen does not need: the toasts wait in Mantine's
  * store until the host mounts, then show as they would have. The host's code (with its
  * transition library) is a chunk of its own, loaded then; only the store is in the main bundle.
  */
 import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { idleTask } from './idle-task.ts';
 import { currentConnection, mayPrefetch } from './link-prefetch.ts';
 import { loadableChunk } from './loadable-chunk.ts';
-
-/** The longest the host waits for an idle moment. */
-export const NOTIFICATIONS_IDLE_TIMEOUT_MS = 1500;
+import { whenPageSettled } from './page-settled.ts';
 
 const hostCode = loadableChunk(() => import('./NotificationsHost.tsx'));
 
@@ -27,12 +24,13 @@ export function DeferredNotifications(props: NotificationsProps) {
     const unsubscribe = notificationsStore.subscribe(mount);
     // Its chunk shares Mantine's code with the module pages' chunk: on a connection where
     // prefetching is not worth its bytes, it loads with the first toast only.
-    const idle = idleTask(() => {
-      if (!failed.current && mayPrefetch(currentConnection())) mount();
-    }, NOTIFICATIONS_IDLE_TIMEOUT_MS);
+    let live = true;
+    void whenPageSettled().then(() => {
+      if (live && !failed.current && mayPrefetch(currentConnection())) mount();
+    });
     return () => {
+      live = false;
       unsubscribe();
-      idle.cancel();
     };
   }, [mounted]);
   const [Host, setHost] = useState<ComponentType<NotificationsProps> | undefined>(

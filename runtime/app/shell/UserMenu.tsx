@@ -1,20 +1,18 @@
 /**
  * The user menu's button in the top bar. Mantine's Menu (its popover and floating-ui, ~20 KB
  * gzip) is not in the main bundle: a first screen only shows the button. Its chunk loads
- * when the page is idle (where the connection allows prefetching, as the sidebar's links do:
+ * once the page load has settled (page-settled.ts: not among a new visit's requests before its
+ * last paint), where the connection allows prefetching, as the sidebar's links do (
  * Menu's code lies in the module pages' chunk), when the pointer or the keyboard comes to the
  * button, or on the first click, which then opens the menu once it is there.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { idleTask } from './idle-task.ts';
 import { currentConnection, mayPrefetch } from './link-prefetch.ts';
 import { loadableChunk } from './loadable-chunk.ts';
+import { whenPageSettled } from './page-settled.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import type { UserMenuListProps } from './UserMenuList.tsx';
-
-/** The longest the menu's code waits for an idle moment. */
-export const USER_MENU_IDLE_TIMEOUT_MS = 2000;
 
 const menuCode = loadableChunk(() => import('./UserMenuList.tsx'));
 
@@ -43,12 +41,11 @@ export function UserMenu() {
         live = false;
       };
     }
-    const idle = idleTask(() => {
-      if (mayPrefetch(currentConnection())) void load();
-    }, USER_MENU_IDLE_TIMEOUT_MS);
+    void whenPageSettled().then(() => {
+      if (live && mayPrefetch(currentConnection())) void load();
+    });
     return () => {
       live = false;
-      idle.cancel();
     };
   }, [List, wanted]);
   if (!user) return null;
