@@ -20,6 +20,8 @@ import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
 import { chartRoutes } from '../routes/chart-routes.ts';
+import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
+import { createPreparedChartStore } from '../charts/prepared-chart-store.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
 import { termsRoutes } from '../routes/terms-routes.ts';
 import { websocketRoutes } from '../routes/websocket-routes.ts';
@@ -198,7 +200,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
-  await app.register(chartRoutes);
+  // Prepared charts outlive a restart in the data directory: a cold server's first visitor
+  // does not wait for the charts to compile again (docs/performance.md).
+  const preparedCharts = createPreparedChartStore({ dataDir: options.dataDir, log: app.log });
+  app.addHook('onClose', async () => preparedCharts.settled());
+  await app.register(chartRoutes, {
+    cache: createChartPrepareCache({ store: preparedCharts }),
+  });
   await app.register(websocketRoutes, ctx);
   await app.register(widgetRoutes, ctx);
   await app.register(savedQueryRoutes, ctx);
