@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
 import { createChartPrepareCache } from './chart-prepare-cache.ts';
 import {
   createPreparedChartStore,
@@ -60,7 +61,7 @@ async function files(dir: string): Promise<string[]> {
 }
 
 /** Prepares `spec` with a new cache on `prepared` and waits for its file. */
-async function prepareWith(prepared: PreparedChartStore, spec: object) {
+async function prepareWith(prepared: PreparedChartStore, spec: SpecObject) {
   const cache = createChartPrepareCache({ store: prepared });
   const answer = await cache.prepare(spec);
   await prepared.settled();

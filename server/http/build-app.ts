@@ -22,6 +22,7 @@ import { logRoutes } from '../routes/log-routes.ts';
 import { chartRoutes } from '../routes/chart-routes.ts';
 import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
 import { createPreparedChartStore } from '../charts/prepared-chart-store.ts';
+import { logWarmUp, warmUp, warmUpEnabled } from './start-warm-up.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
 import { termsRoutes } from '../routes/terms-routes.ts';
 import { websocketRoutes } from '../routes/websocket-routes.ts';
@@ -172,6 +173,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => datasources.close());
   if (options.openWriteStores) {
     for (const problem of await writes.prepareAll()) app.log.error(`write store: ${problem}`);
+  }
+  if (warmUpEnabled(env)) {
+    // Once listening, in the background: the first visitor finds the databases open.
+    let closing = false;
+    let warming: Promise<unknown> = Promise.resolve();
+    app.addHook('onListen', async () => {
+      const started = performance.now();
+      warming = warmUp({ config: currentConfig, datasources, stopped: () => closing })
+        .then((result) => logWarmUp(app.log, result, performance.now() - started))
+        .catch((error: unknown) => app.log.warn(`start warm-up failed: ${String(error)}`));
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      await warming;
+    });
   }
   const queries = createQueryService({
     datasources,
