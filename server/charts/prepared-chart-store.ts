@@ -105,6 +105,11 @@ export function preparedBuild(): Promise<string> {
   return buildHash;
 }
 
+/** Whether prepared charts go to disk with `env` (NAVIGATOR_PREPARED_CHARTS=off: memory only). */
+export function preparedChartsOnDisk(env: NodeJS.ProcessEnv): boolean {
+  return !/^(off|0|false|no)$/i.test(env.NAVIGATOR_PREPARED_CHARTS?.trim() ?? '');
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

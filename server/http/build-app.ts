@@ -21,7 +21,7 @@ import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
 import { chartRoutes } from '../routes/chart-routes.ts';
 import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
-import { createPreparedChartStore } from '../charts/prepared-chart-store.ts';
+import { createPreparedChartStore, preparedChartsOnDisk } from '../charts/prepared-chart-store.ts';
 import { logWarmUp, warmUp, warmUpEnabled } from './start-warm-up.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
 import { termsRoutes } from '../routes/terms-routes.ts';
@@ -218,8 +218,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(logRoutes, ctx);
   // Prepared charts outlive a restart in the data directory: a cold server's first visitor
   // does not wait for the charts to compile again (docs/performance.md).
-  const preparedCharts = createPreparedChartStore({ dataDir: options.dataDir, log: app.log });
-  app.addHook('onClose', async () => preparedCharts.settled());
+  // NAVIGATOR_PREPARED_CHARTS=off keeps them in memory only.
+  const preparedCharts = preparedChartsOnDisk(env)
+    ? createPreparedChartStore({ dataDir: options.dataDir, log: app.log })
+    : undefined;
+  if (preparedCharts) app.addHook('onClose', async () => preparedCharts.settled());
   await app.register(chartRoutes, {
     cache: createChartPrepareCache({ store: preparedCharts }),
   });
