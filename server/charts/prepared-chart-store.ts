@@ -195,18 +195,25 @@ export function createPreparedChartStore(options: {
   void readIndex();
 
   /** Deletes the least recently used files until the folder is within its bounds. */
-  const evict = async (files: Map<string, { bytes: number; usedAt: number }>) => {
+  const evictNow = async (files: Map<string, { bytes: number; usedAt: number }>) => {
     let bytes = 0;
     for (const entry of files.values()) bytes += entry.bytes;
     if (files.size <= maxFiles && bytes <= maxBytes) return;
     const oldest = [...files].sort((a, b) => a[1].usedAt - b[1].usedAt);
     for (const [name, entry] of oldest) {
       if (files.size <= maxFiles && bytes <= maxBytes) break;
-      files.delete(name);
+      if (!files.delete(name)) continue;
       bytes -= entry.bytes;
       counts.evicted += 1;
       await rm(path.join(dir, name), { force: true });
     }
+  };
+
+  // One eviction at a time: two writes finishing together would count the same files twice.
+  let evicting = Promise.resolve();
+  const evict = (files: Map<string, { bytes: number; usedAt: number }>) => {
+    evicting = evicting.then(() => evictNow(files)).catch(() => {});
+    return evicting;
   };
 
   const ignore = (file: string, why: string) => {
