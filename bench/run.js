@@ -35,7 +35,16 @@ function runBenchmark(name, resultFile) {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(benchDir, `${name}${SUFFIX}`)],
-      { stdio: 'inherit', env: { ...process.env, BENCH_RESULT_FILE: resultFile } },
+      {
+        stdio: 'inherit',
+        env: {
+          // The pool `navigator start` runs with (bin/navigator.cjs): the browser benchmark's
+          // server runs in the benchmark's own process.
+          UV_THREADPOOL_SIZE: '16',
+          ...process.env,
+          BENCH_RESULT_FILE: resultFile,
+        },
+      },
     );
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));

@@ -61,7 +61,7 @@ start_node() {
   # node.env holds plain KEY=value lines; `env` passes them to this node only.
   mapfile -t node_env < <(grep -Ev '^[[:space:]]*(#|$)' "$DEPLOY_DIR/node.env")
   env "${node_env[@]}" REDIS_URL="$REDIS_URL" \
-    node bin/navigator.js start --port "$port" --host 127.0.0.1 \
+    node bin/navigator.cjs start --port "$port" --host 127.0.0.1 \
     --config "$(config_dir_of "$port")" --data "$NAVIGATOR_DATA" \
     </dev/null >"$RUN_DIR/node-$port.log" 2>&1 &
   echo $! >"$pid_file"

@@ -9,6 +9,10 @@
  * JSON, or why the spec could not be prepared. Nothing in a spec is evaluated: vega-lite's
  * compile and vega's parse (with `ast: true`, expressions kept as syntax trees) turn JSON into
  * JSON.
+ *
+ * With a store (server/charts/prepared-chart-store.ts, in the data directory), a spec the
+ * memory does not hold is looked for on disk before it is compiled, and each compiled answer
+ * is written there: a restarted server answers the charts it prepared before without compiling.
  */
 import { parse, version as vegaVersion, type Spec } from 'vega';
 import { compile, version as vegaLiteVersion, type TopLevelSpec } from 'vega-lite';
@@ -22,6 +26,7 @@ import {
   type VegaSpec,
 } from '../../runtime/core/charts/chart-prepare.ts';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
+import type { PreparedChartStore } from './prepared-chart-store.ts';
 // Registers the lazy Voronoi transform that trimmed specs name: vega's parse must know it.
 import '../../runtime/core/charts/lazy-voronoi.ts';
 
@@ -38,6 +43,8 @@ export const PREPARED_WITH = { vega: vegaVersion, vegaLite: vegaLiteVersion } as
 export interface PreparedText {
   json: string;
   hit: boolean;
+  /** Where a hit came from: this process's memory or the disk store. */
+  from?: 'memory' | 'disk';
 }
 
 /** The server's prepared charts. */
@@ -45,6 +52,10 @@ export interface ChartPrepareCache {
   /** `spec` prepared (or why not), as JSON text. */
   prepare(spec: SpecObject): Promise<PreparedText>;
   readonly size: number;
+  /** Specs compiled by this cache since it was created (a hit compiles nothing). */
+  readonly compiled?: number;
+  /** Answers read from the disk store. */
+  readonly fromDisk?: number;
 }
 
 const compileLite = (spec: SpecObject) =>
@@ -76,13 +87,18 @@ function messageOf(error: unknown): string {
 
 /** A cache of at most `maxEntries` answers and `maxChars` characters of them. */
 export function createChartPrepareCache(
-  options: { maxEntries?: number; maxChars?: number } = {},
+  options: { maxEntries?: number; maxChars?: number; store?: PreparedChartStore } = {},
 ): ChartPrepareCache {
+  const { store } = options;
   const maxEntries = options.maxEntries ?? DEFAULT_PREPARED_CHARTS;
   const maxChars = options.maxChars ?? DEFAULT_PREPARED_CHARS;
   // Map order is insertion order: a hit is moved to the end, so the first is the least used.
   const entries = new Map<string, { key: string; json: string }>();
   let chars = 0;
+  let compiled = 0;
+  let fromDisk = 0;
+  /** Answers on their way, by key: two visitors asking at once share one compile. */
+  const inFlight = new Map<string, Promise<{ json: string; from?: 'disk' }>>();
 
   const drop = (hash: string) => {
     const found = entries.get(hash);
@@ -91,9 +107,42 @@ export function createChartPrepareCache(
     chars -= found.json.length;
   };
 
+  const keep = (hash: string, key: string, json: string) => {
+    drop(hash);
+    if (json.length > maxChars) return;
+    entries.set(hash, { key, json });
+    chars += json.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && chars <= maxChars) break;
+      drop(oldest);
+    }
+  };
+
+  const answer = async (
+    key: string,
+    spec: SpecObject,
+  ): Promise<{ json: string; from?: 'disk' }> => {
+    const kept = await store?.read(key);
+    if (kept !== undefined) {
+      fromDisk += 1;
+      return { json: kept, from: 'disk' };
+    }
+    compiled += 1;
+    const json = JSON.stringify(await prepareSpec(spec));
+    // Not awaited: the answer goes out while the file is written.
+    void store?.write(key, json);
+    return { json };
+  };
+
   return {
     get size() {
       return entries.size;
+    },
+    get compiled() {
+      return compiled;
+    },
+    get fromDisk() {
+      return fromDisk;
     },
     async prepare(spec) {
       const key = `${vegaVersion} ${vegaLiteVersion}\n${JSON.stringify(spec)}`;
@@ -103,18 +152,16 @@ export function createChartPrepareCache(
       if (found?.key === key) {
         entries.delete(hash);
         entries.set(hash, found);
-        return { json: found.json, hit: true };
+        return { json: found.json, hit: true, from: 'memory' };
       }
-      const json = JSON.stringify(await prepareSpec(spec));
-      drop(hash);
-      if (json.length <= maxChars) {
-        entries.set(hash, { key, json });
-        chars += json.length;
-        for (const oldest of entries.keys()) {
-          if (entries.size <= maxEntries && chars <= maxChars) break;
-          drop(oldest);
-        }
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = answer(key, spec).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
+      const { json, from } = await pending;
+      keep(hash, key, json);
+      if (from) return { json, hit: true, from };
       return { json, hit: false };
     },
   };

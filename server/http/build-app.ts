@@ -20,6 +20,9 @@ import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
 import { chartRoutes } from '../routes/chart-routes.ts';
+import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
+import { createPreparedChartStore, preparedChartsOnDisk } from '../charts/prepared-chart-store.ts';
+import { logWarmUp, warmUp, warmUpEnabled } from './start-warm-up.ts';
 import { tenantRoutes } from '../routes/tenant-routes.ts';
 import { termsRoutes } from '../routes/terms-routes.ts';
 import { websocketRoutes } from '../routes/websocket-routes.ts';
@@ -172,6 +175,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.openWriteStores) {
     for (const problem of await writes.prepareAll()) app.log.error(`write store: ${problem}`);
   }
+  if (warmUpEnabled(env)) {
+    // Once listening, in the background: the first visitor finds the databases open.
+    let closing = false;
+    let warming: Promise<unknown> = Promise.resolve();
+    app.addHook('onListen', async () => {
+      const started = performance.now();
+      warming = warmUp({ config: currentConfig, datasources, stopped: () => closing })
+        .then((result) => logWarmUp(app.log, result, performance.now() - started))
+        .catch((error: unknown) => app.log.warn(`start warm-up failed: ${String(error)}`));
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      await warming;
+    });
+  }
   const queries = createQueryService({
     datasources,
     cache,
@@ -199,7 +217,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes);
   await app.register(authRoutes, ctx);
   await app.register(logRoutes, ctx);
-  await app.register(chartRoutes);
+  // Prepared charts outlive a restart in the data directory: a cold server's first visitor
+  // does not wait for the charts to compile again (docs/performance.md).
+  // NAVIGATOR_PREPARED_CHARTS=off keeps them in memory only.
+  const preparedCharts = preparedChartsOnDisk(env)
+    ? createPreparedChartStore({ dataDir: options.dataDir, log: app.log })
+    : undefined;
+  if (preparedCharts) app.addHook('onClose', async () => preparedCharts.settled());
+  await app.register(chartRoutes, {
+    cache: createChartPrepareCache({ store: preparedCharts }),
+  });
   await app.register(websocketRoutes, ctx);
   await app.register(widgetRoutes, ctx);
   await app.register(savedQueryRoutes, ctx);

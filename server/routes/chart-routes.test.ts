@@ -22,6 +22,8 @@ beforeAll(async () => {
     configDir: path.join(ROOT, 'config-samples'),
     dataDir: await sharedTestDataDir(),
     logger: false,
+    // Memory only: the hits counted below are this app's, not an earlier run's files on disk.
+    env: { ...process.env, NAVIGATOR_PREPARED_CHARTS: 'off' },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

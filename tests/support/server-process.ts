@@ -45,7 +45,7 @@ export async function startNavigator(options: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const args = [
-    'bin/navigator.js',
+    'bin/navigator.cjs',
     'start',
     '--port',
     String(port),
