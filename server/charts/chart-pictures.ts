@@ -1,0 +1,111 @@
+/**
+ * A chart's first picture, drawn on the server (`POST /api/v2/charts/pictures`,
+ * server/routes/chart-routes.ts): the spec is prepared as for the browser (the same cache,
+ * server/charts/chart-prepare-cache.ts, so the same dataflow), its rows go into the table's
+ * input, and vega runs it headless (renderer 'none') and writes it out as SVG. The browser shows
+ * the SVG as an image until its live view is drawn (widgets/chart/chart-picture.ts).
+ *
+ * Expressions are interpreted from their syntax trees (vega-interpreter), as the browser does:
+ * nothing in a spec is compiled to code. No data is loaded: a spec that reads a URL gets no
+ * picture (the browser draws it live, through its own loader's rules). vega's number and time
+ * locales are global to the process, so renders run one at a time, each setting the visitor's
+ * locale first (vega-locale.ts, the browser's formats). Text widths are vega's estimate (Node
+ * has no canvas to measure with), so labels may sit a few pixels off the live view's.
+ */
+import {
+  formatLocale,
+  logger,
+  timeFormatLocale,
+  View,
+  Warn,
+  type LoggerInterface,
+  type Runtime,
+} from 'vega';
+import { expressionInterpreter } from 'vega-interpreter';
+import { vegaLocale } from '../../runtime/core/charts/vega-locale.ts';
+import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
+import type { ChartPrepareCache } from './chart-prepare-cache.ts';
+
+/** One chart's picture, or why there is none (the browser then draws it live at once). */
+export type PictureAnswer = { svg: string } | { none: string };
+
+/** A loader that loads nothing: a picture is drawn from the rows sent with it only. */
+const noLoading = {
+  load: () => Promise.reject(new Error('a picture loads no data')),
+  sanitize: () => Promise.reject(new Error('a picture loads no data')),
+  http: () => Promise.reject(new Error('a picture loads no data')),
+  file: () => Promise.reject(new Error('a picture loads no data')),
+};
+
+/** vega's logger, with its warnings kept (a dataset that failed draws empty axes otherwise). */
+function keepingLogger(warnings: string[]): LoggerInterface {
+  const base = logger(Warn);
+  const wrapped: LoggerInterface = Object.assign(Object.create(base) as LoggerInterface, {
+    warn: (...args: readonly unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+      return wrapped;
+    },
+  });
+  return wrapped;
+}
+
+// Renders one at a time: the locale set for one must hold until its SVG is written.
+let turn: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work, work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+async function draw(runtime: Runtime, locale: string): Promise<PictureAnswer> {
+  const { number, time } = vegaLocale(locale);
+  formatLocale({ ...number });
+  timeFormatLocale({ ...time });
+  const warnings: string[] = [];
+  const view = new View(runtime, {
+    renderer: 'none',
+    loader: noLoading as never,
+    expr: expressionInterpreter as never,
+    logger: keepingLogger(warnings),
+  });
+  try {
+    await view.runAsync();
+    const loadFailed = warnings.find((text) => /Loading failed|Data ingestion failed/.test(text));
+    if (loadFailed) return { none: 'the chart loads data of its own' };
+    return { svg: await view.toSVG() };
+  } finally {
+    view.finalize();
+  }
+}
+
+/**
+ * The picture of `spec` (as the chart widget embeds it, without its rows) drawing `values`,
+ * with `locale`'s number and date formats.
+ */
+export async function renderPicture(
+  cache: ChartPrepareCache,
+  spec: SpecObject,
+  values: readonly unknown[],
+  locale: string,
+): Promise<PictureAnswer> {
+  const prepared = JSON.parse((await cache.prepare(spec)).json) as {
+    runtime?: Runtime;
+    input?: number;
+    error?: string;
+  };
+  if (prepared.error) return { none: prepared.error };
+  const { runtime, input } = prepared;
+  if (!runtime || typeof input !== 'number') return { none: 'the chart has no table input' };
+  // Parsed from the cache's text: this runtime is this picture's own to fill.
+  (runtime.operators[input] as unknown as { value: { $ingest: unknown } }).value.$ingest = values;
+  return oneAtATime(async () => {
+    try {
+      return await draw(runtime, locale);
+    } catch (error) {
+      return {
+        none: `vega could not draw the chart: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+  });
+}
