@@ -10,7 +10,9 @@
  * picture (the browser draws it live, through its own loader's rules). vega's number and time
  * locales are global to the process, so renders run one at a time, each setting the visitor's
  * locale first (vega-locale.ts, the browser's formats). Text widths are vega's estimate (Node
- * has no canvas to measure with), so labels may sit a few pixels off the live view's.
+ * has no canvas to measure with), so labels may sit a few pixels off the live view's. The
+ * pictures most recently drawn are kept by a SHA-256 of the locale, spec and rows (a warm
+ * dashboard's answers recur): a picture is a function of what its request sent, nothing else.
  */
 import {
   formatLocale,
@@ -21,6 +23,7 @@ import {
   type LoggerInterface,
   type Runtime,
 } from 'vega';
+import { createHash } from 'node:crypto';
 import { expressionInterpreter } from 'vega-interpreter';
 import { vegaLocale } from '../../runtime/core/charts/vega-locale.ts';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
@@ -108,4 +111,47 @@ export async function renderPicture(
       };
     }
   });
+}
+
+/** Pictures kept at most, and their characters. */
+export const DEFAULT_PICTURES = 256;
+export const DEFAULT_PICTURE_CHARS = 32 * 1024 * 1024;
+
+/** Draws pictures through a least-recently-used map of those drawn. */
+export interface ChartPictures {
+  render(spec: SpecObject, values: readonly unknown[], locale: string): Promise<PictureAnswer>;
+}
+
+export function createChartPictures(
+  cache: ChartPrepareCache,
+  options: { maxEntries?: number; maxChars?: number } = {},
+): ChartPictures {
+  const maxEntries = options.maxEntries ?? DEFAULT_PICTURES;
+  const maxChars = options.maxChars ?? DEFAULT_PICTURE_CHARS;
+  const kept = new Map<string, PictureAnswer & { svg: string }>();
+  let chars = 0;
+  return {
+    async render(spec, values, locale) {
+      const key = createHash('sha256')
+        .update(`${locale}\n${JSON.stringify(spec)}\n${JSON.stringify(values)}`)
+        .digest('base64');
+      const found = kept.get(key);
+      if (found) {
+        kept.delete(key);
+        kept.set(key, found);
+        return found;
+      }
+      const answer = await renderPicture(cache, spec, values, locale);
+      if ('svg' in answer && answer.svg.length <= maxChars && !kept.has(key)) {
+        kept.set(key, answer);
+        chars += answer.svg.length;
+        for (const [oldest, picture] of kept) {
+          if (kept.size <= maxEntries && chars <= maxChars) break;
+          kept.delete(oldest);
+          chars -= picture.svg.length;
+        }
+      }
+      return answer;
+    },
+  };
 }

@@ -110,7 +110,9 @@ describe('POST /api/v2/charts/pictures', () => {
     expect(labels(svg)).not.toContain('10,000.0');
     // The next visitor's English is not changed by the Spanish before it.
     const english = await pictures({ locale: 'en', charts: [{ spec: bars, values: rows }] });
-    expect(labels((english.json as Answer).pictures[0]!.svg)).toContain('10,000.0');
+    expect(labels(((english.json as Answer).pictures[0] as { svg: string }).svg)).toContain(
+      '10,000.0',
+    );
   });
 
   it('answers why there is no picture for a spec that cannot be drawn, and draws the others', async () => {

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { hashText } from '../../runtime/core/charts/chart-prepare.ts';
+import { PICTURE_MAX_ROWS } from '../../runtime/core/charts/chart-picture.ts';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
 import {
   createChartPrepareCache,
   PREPARED_WITH,
   type ChartPrepareCache,
 } from '../charts/chart-prepare-cache.ts';
-import { renderPicture, type PictureAnswer } from '../charts/chart-pictures.ts';
+import { createChartPictures, type PictureAnswer } from '../charts/chart-pictures.ts';
 import { requireUser } from '../auth/roles.ts';
 import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
 
@@ -35,8 +36,8 @@ export const CHART_PICTURES_BODY_LIMIT = 4 * 1024 * 1024;
 /** Charts one pictures request may carry. */
 export const CHART_PICTURES_MAX_CHARTS = 32;
 
-/** Rows one chart's picture may draw (a picture of more is a large SVG: such charts draw live). */
-export const CHART_PICTURE_MAX_ROWS = 2000;
+/** Rows one chart's picture may draw (the browser asks for no picture of more: it draws live). */
+export const CHART_PICTURE_MAX_ROWS = PICTURE_MAX_ROWS;
 
 /** Response header: how many of the specs came from the server's cache (`3/16`). */
 export const CHART_CACHE_HEADER = 'x-navigator-chart-cache';
@@ -128,6 +129,7 @@ export async function chartRoutes(
   options: { cache?: ChartPrepareCache } = {},
 ): Promise<void> {
   const cache = options.cache ?? createChartPrepareCache();
+  const drawn = createChartPictures(cache);
   const rate = createRateWindow({ max: CHART_PREPARE_MAX_PER_MINUTE, windowMs: 60_000 });
   const gzipped = new Map<string, Promise<Buffer>>();
   app.addHook('onClose', async () => rate.close());
@@ -182,7 +184,7 @@ export async function chartRoutes(
       // One after another, the event loop getting a turn after each (a picture is ~5–50 ms
       // of CPU): the dashboard's queries and other requests go on meanwhile.
       for (const { spec, values } of charts) {
-        pictures.push(await renderPicture(cache, spec, values, locale ?? 'en'));
+        pictures.push(await drawn.render(spec, values, locale ?? 'en'));
         await new Promise((resolve) => setImmediate(resolve));
       }
       const text = `{"vega":${JSON.stringify(PREPARED_WITH.vega)},"pictures":${JSON.stringify(pictures)}}`;
