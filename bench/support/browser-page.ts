@@ -61,8 +61,8 @@ declare global {
  * The init script (runs in the page before its own scripts): a long-task observer and a
  * per-frame check of the widgets. A viewer widget has painted when its container is
  * `data-state` ready or empty and its body shows its content (a chart's canvas or its loaded
- * first picture, a table's
- * cells, a card's value); a floor chart when vega-embed resolved and its canvas exists.
+ * first picture, a table's cells, a card's value); a floor chart when vega-embed resolved and
+ * its canvas exists.
  */
 function watchPaint({ kind, expected, aboveFold }: WatchOptions): void {
   const state: WatchState = { longTasks: [] };

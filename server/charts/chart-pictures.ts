@@ -9,14 +9,16 @@
  * nothing in a spec is compiled to code. No data is loaded: a spec that reads a URL gets no
  * picture (the browser draws it live, through its own loader's rules). vega's number and time
  * locales are global to the process, so renders run one at a time, each setting the visitor's
- * locale first (vega-locale.ts, the browser's formats). Text widths are vega's estimate (Node
- * has no canvas to measure with), so labels may sit a few pixels off the live view's. The
- * pictures most recently drawn are kept by a SHA-256 of the locale, spec and rows (a warm
- * dashboard's answers recur): a picture is a function of what its request sent, nothing else.
+ * locale first (vega-locale.ts, the browser's formats). Text widths are estimated from a
+ * sans-serif font's widths (text-width.ts; Node has no canvas to measure with), so labels may
+ * sit a few pixels off the live view's. The pictures most recently drawn are kept by a SHA-256
+ * of the locale, spec and rows (a warm dashboard's answers recur): a picture is a function of
+ * what its request sent, nothing else.
  */
 import {
   formatLocale,
   logger,
+  textMetrics,
   timeFormatLocale,
   View,
   Warn,
@@ -28,6 +30,12 @@ import { expressionInterpreter } from 'vega-interpreter';
 import { vegaLocale } from '../../runtime/core/charts/vega-locale.ts';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
 import type { ChartPrepareCache } from './chart-prepare-cache.ts';
+import { textItemWidth } from '../../runtime/core/charts/text-width.ts';
+
+// Text widths from a table of a sans-serif font's widths (text-width.ts): vega's own guess
+// without a canvas lays labels out twice as wide as they are. Global to vega in this process:
+// the server draws no other text with vega.
+textMetrics.width = textItemWidth as typeof textMetrics.width;
 
 /** One chart's picture, or why there is none (the browser then draws it live at once). */
 export type PictureAnswer = { svg: string } | { none: string };
