@@ -18,7 +18,6 @@
 import {
   formatLocale,
   logger,
-  textMetrics,
   timeFormatLocale,
   View,
   Warn,
@@ -26,6 +25,7 @@ import {
   type Runtime,
 } from 'vega';
 import { createHash } from 'node:crypto';
+import * as vega from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { vegaLocale } from '../../runtime/core/charts/vega-locale.ts';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
@@ -35,7 +35,9 @@ import { textItemWidth } from '../../runtime/core/charts/text-width.ts';
 // Text widths from a table of a sans-serif font's widths (text-width.ts): vega's own guess
 // without a canvas lays labels out twice as wide as they are. Global to vega in this process:
 // the server draws no other text with vega.
-textMetrics.width = textItemWidth as typeof textMetrics.width;
+// vega exports `textMetrics` (vega-scenegraph's) without a type for it.
+(vega as unknown as { textMetrics: { width: typeof textItemWidth } }).textMetrics.width =
+  textItemWidth;
 
 /** One chart's picture, or why there is none (the browser then draws it live at once). */
 export type PictureAnswer = { svg: string } | { none: string };
