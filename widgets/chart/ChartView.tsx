@@ -308,8 +308,6 @@ export default function ChartView(props: ChartViewProps) {
           height={picture.height}
           decoding="async"
           draggable={false}
-          // Focusable: a keyboard reader reaches the chart (and its live view) as a pointer does.
-          tabIndex={0}
           style={{ position: 'absolute', left: 0, top: 0, display: 'block', maxWidth: 'none' }}
         />
       )}
