@@ -42,6 +42,26 @@ import { textItemWidth } from '../../runtime/core/charts/text-width.ts';
 /** One chart's picture, or why there is none (the browser then draws it live at once). */
 export type PictureAnswer = { svg: string } | { none: string };
 
+/**
+ * Operators whose work a spec sets by its parameters rather than by the rows sent (a sequence
+ * to 1e9, a cross product, a density or contour grid, a force layout's iterations): a picture
+ * runs in the server's event loop, so a spec using one draws live in the browser instead. The
+ * rest of a picture's work is bounded by its rows (CHART_PICTURE_MAX_ROWS).
+ */
+export const UNBOUNDED_OPERATORS: ReadonlySet<string> = new Set([
+  'sequence',
+  'cross',
+  'density',
+  'kde',
+  'kde2d',
+  'contour',
+  'isocontour',
+  'heatmap',
+  'force',
+  'wordcloud',
+  'graticule',
+]);
+
 /** A loader that loads nothing: a picture is drawn from the rows sent with it only. */
 const noLoading = {
   load: () => Promise.reject(new Error('a picture loads no data')),
@@ -110,6 +130,8 @@ export async function renderPicture(
   if (prepared.error) return { none: prepared.error };
   const { runtime, input } = prepared;
   if (!runtime || typeof input !== 'number') return { none: 'the chart has no table input' };
+  const unbounded = runtime.operators.find((operator) => UNBOUNDED_OPERATORS.has(operator.type));
+  if (unbounded) return { none: `pictures do not run vega's ${unbounded.type} transform` };
   // Parsed from the cache's text: this runtime is this picture's own to fill.
   (runtime.operators[input] as unknown as { value: { $ingest: unknown } }).value.$ingest = values;
   return oneAtATime(async () => {
