@@ -44,6 +44,8 @@ export interface PreparedText {
 export interface ChartPrepareCache {
   /** `spec` prepared (or why not), as JSON text. */
   prepare(spec: SpecObject): Promise<PreparedText>;
+  /** Whether `spec` is prepared already (a picture is drawn only of those: chart-pictures.ts). */
+  has(spec: SpecObject): boolean;
   readonly size: number;
 }
 
@@ -94,6 +96,10 @@ export function createChartPrepareCache(
   return {
     get size() {
       return entries.size;
+    },
+    has(spec) {
+      const key = `${vegaVersion} ${vegaLiteVersion}\n${JSON.stringify(spec)}`;
+      return entries.get(hashText(key))?.key === key;
     },
     async prepare(spec) {
       const key = `${vegaVersion} ${vegaLiteVersion}\n${JSON.stringify(spec)}`;

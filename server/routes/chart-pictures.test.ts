@@ -6,6 +6,7 @@ import { ROOT } from '../../tests/support/server-process.ts';
 import { sharedTestDataDir } from '../../tests/support/test-server.ts';
 import { buildApp } from '../http/build-app.ts';
 import {
+  CHART_PREPARE_PATH,
   CHART_PICTURE_MAX_ROWS,
   CHART_PICTURES_MAX_CHARTS,
   CHART_PICTURES_PATH,
@@ -40,7 +41,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pictures = (body: unknown, headers: Record<string, string> = {}) =>
+const picturesOnly = (body: unknown, headers: Record<string, string> = {}) =>
   send({
     method: 'POST',
     path: CHART_PICTURES_PATH,
@@ -49,6 +50,28 @@ const pictures = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'accept-encoding': 'gzip', ...headers },
     body,
   });
+
+/** The pictures of `body`'s charts, their specs prepared first (as a visit's /prepare does). */
+async function pictures(body: unknown, headers: Record<string, string> = {}) {
+  const charts = (body as { charts?: unknown } | null)?.charts;
+  const specs = Array.isArray(charts)
+    ? charts.map((chart) => (chart as { spec?: unknown } | null)?.spec)
+    : [];
+  if (
+    specs.length > 0 &&
+    specs.length <= 64 &&
+    specs.every((spec) => spec && typeof spec === 'object' && !Array.isArray(spec))
+  ) {
+    await send({
+      method: 'POST',
+      path: CHART_PREPARE_PATH,
+      tenant: 'acme',
+      token: viewerToken,
+      body: { specs },
+    });
+  }
+  return picturesOnly(body, headers);
+}
 
 interface Answer {
   vega: string;
@@ -101,6 +124,22 @@ describe('POST /api/v2/charts/pictures', () => {
     expect(labels(picture.svg)).toEqual(
       expect.arrayContaining(['Andes', 'Caribe', 'Pampa', 'Sierra', '10,000.0']),
     );
+  });
+
+  it('answers no picture for a spec not prepared yet (a cold server: the browser draws it live), and one once it is', async () => {
+    const fresh = { ...bars, width: 301 };
+    const first = await picturesOnly({ charts: [{ spec: fresh, values: rows }] });
+    expect(first.status).toBe(200);
+    expect((first.json as Answer).pictures[0]).toEqual({ none: 'the chart is not prepared yet' });
+    await send({
+      method: 'POST',
+      path: CHART_PREPARE_PATH,
+      tenant: 'acme',
+      token: viewerToken,
+      body: { specs: [fresh] },
+    });
+    const then = await picturesOnly({ charts: [{ spec: fresh, values: rows }] });
+    expect(barCount(((then.json as Answer).pictures[0] as { svg: string }).svg)).toBe(4);
   });
 
   it("uses the visitor's number formats (es: 10.000,0)", async () => {

@@ -5,7 +5,8 @@
  * is drawn gets the tooltip where the pointer is; a bar of the live view opens its drilldown;
  * a filter applied while the picture shows brings the live view with the filtered rows. The
  * live view is held back by holding the chart preparation answer (`/api/v2/charts/prepare`),
- * which it needs and the picture does not.
+ * which it needs and the picture does not. The server draws pictures of the specs it has
+ * prepared: an earlier visit prepares them first.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { VIEWPORT, widget } from '../support/dashboard-page.ts';
+import { openAs, VIEWPORT, waitForWidgets, widget } from '../support/dashboard-page.ts';
 import { loginAs } from '../support/e2e-login.ts';
 import { chromiumAvailability, requireOrSkip } from '../support/environment.ts';
 import { screenshotPath } from '../support/screenshots.ts';
@@ -22,6 +23,9 @@ import { startNavigator, type RunningServer } from '../support/server-process.ts
 const runs = requireOrSkip('chart pictures in Chromium', chromiumAvailability());
 
 const SALES = '/retail/sales?dashboard=sales-overview';
+
+/** A viewport that shows every widget of executive-overview at once. */
+const TALL = { width: 1440, height: 4200 };
 
 interface Held {
   context: BrowserContext;
@@ -32,8 +36,8 @@ interface Held {
 }
 
 /** A new visit (nothing kept in the browser) whose chart preparations wait for release(). */
-async function heldVisit(browser: Browser, baseUrl: string): Promise<Held> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+async function heldVisit(browser: Browser, baseUrl: string, viewport = VIEWPORT): Promise<Held> {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
     (window as unknown as { __NAVIGATOR_TEST__: boolean }).__NAVIGATOR_TEST__ = true;
   });
@@ -121,6 +125,17 @@ describe.skipIf(!runs)(
       dataDir = await mkdtemp(path.join(tmpdir(), 'navigator-pictures-'));
       server = await startNavigator({ dataDir, build: true });
       browser = await launchChromium();
+      // An earlier visitor's visit: the server draws pictures of the charts it has prepared.
+      // (At the sizes of the visits below: a chart's spec carries its cell's size.)
+      for (const [dashboard, viewport] of [
+        ['sales-overview', VIEWPORT],
+        ['executive-overview', TALL],
+      ] as const) {
+        const earlier = await openAs(browser, server.url, 'viewer', 'acme', viewport);
+        await earlier.page.goto(`${earlier.origin}/retail/sales?dashboard=${dashboard}`);
+        await waitForWidgets(earlier.page);
+        await earlier.context.close();
+      }
     });
 
     afterAll(async () => {
@@ -184,17 +199,31 @@ describe.skipIf(!runs)(
       await expect.poll(() => drill.count()).toBe(1);
     });
 
-    it('every chart of the dashboard gets its live view in idle time, with nothing done', async () => {
-      const visit = await heldVisit(browser, server.url);
+    it('every chart of executive-overview shows its picture, then its live view in idle time', async () => {
+      const visit = await heldVisit(browser, server.url, TALL);
       contexts.push(visit.context);
-      visit.release();
       const { page } = visit;
-      await page.goto(`${visit.origin}${SALES}`);
-      const chart = widget(page, 'region_revenue');
-      await scrollTo(chart);
-      await chart.locator('canvas').first().waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.locator('img[data-testid="chart-picture"]').count()).toBe(0);
-      await expect(liveRows(page, chart)).resolves.toBeGreaterThan(1);
+      await page.goto(`${visit.origin}/retail/sales?dashboard=executive-overview`);
+      const charts = page.locator(
+        '[data-testid="dashboard-grid"] [data-testid="widget-body"][data-widget-type="chart"]',
+      );
+      await expect.poll(() => charts.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+      const total = await charts.count();
+      const loaded = () =>
+        page
+          .locator('img[data-testid="chart-picture"]')
+          .evaluateAll(
+            (images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+          );
+      await expect.poll(loaded, { timeout: 30_000 }).toBe(total);
+      await page.screenshot({ path: screenshotPath('chart-pictures-dashboard-first') });
+
+      visit.release();
+      await expect
+        .poll(() => page.locator('img[data-testid="chart-picture"]').count(), { timeout: 60_000 })
+        .toBe(0);
+      await expect(charts.locator('canvas').count()).resolves.toBe(total);
+      await page.screenshot({ path: screenshotPath('chart-pictures-dashboard-live') });
     });
 
     it('a filter applied while the picture shows brings the live view with the filtered rows', async () => {
