@@ -60,8 +60,9 @@ declare global {
 /**
  * The init script (runs in the page before its own scripts): a long-task observer and a
  * per-frame check of the widgets. A viewer widget has painted when its container is
- * `data-state` ready or empty and its body shows its content (a chart's canvas, a table's
- * cells, a card's value); a floor chart when vega-embed resolved and its canvas exists.
+ * `data-state` ready or empty and its body shows its content (a chart's canvas or its loaded
+ * first picture, a table's cells, a card's value); a floor chart when vega-embed resolved and
+ * its canvas exists.
  */
 function watchPaint({ kind, expected, aboveFold }: WatchOptions): void {
   const state: WatchState = { longTasks: [] };
@@ -81,7 +82,10 @@ function watchPaint({ kind, expected, aboveFold }: WatchOptions): void {
     const type = container.getAttribute('data-widget-type');
     if (type === 'chart') {
       const canvas = container.querySelector('canvas');
-      return canvas !== null && canvas.width > 0;
+      if (canvas !== null && canvas.width > 0) return true;
+      // The server's first picture of the chart, loaded: a reader sees the chart.
+      const picture = container.querySelector<HTMLImageElement>('img[data-testid="chart-picture"]');
+      return picture !== null && picture.complete && picture.naturalWidth > 0;
     }
     if (type === 'table') return container.querySelector('[role="gridcell"]') !== null;
     if (type === 'card') return container.querySelector('[data-testid="card-value"]') !== null;

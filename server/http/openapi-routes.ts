@@ -170,6 +170,22 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
       429: 'too many requests (Retry-After)',
     },
   },
+  'POST /api/v2/charts/pictures': {
+    summary:
+      "Charts' first pictures: each spec (as sent to /prepare) drawn with its rows by vega on the server, as SVG in the locale's formats: {vega, pictures: [{svg} | {none}]}",
+    auth: 'token',
+    body: {
+      description:
+        '{"locale"?: "es", "charts": [{"spec": object, "values": [row, …]}, …]}: 1 to 32 charts, at most 2000 rows each',
+      required: true,
+    },
+    responses: {
+      200: 'one picture per chart, in order, or why there is none (gzip when accepted)',
+      400: 'names what is wrong with the body or the limit it passes',
+      413: 'body over 4 MB',
+      429: 'too many requests (Retry-After)',
+    },
+  },
   'GET /api/v2/services/queries/troc_programs_list': {
     summary: "{data: [program]}: the user's programs",
     auth: 'token',

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { hashText } from '../../runtime/core/charts/chart-prepare.ts';
+import { PICTURE_MAX_ROWS } from '../../runtime/core/charts/chart-picture.ts';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
 import {
   createChartPrepareCache,
   PREPARED_WITH,
   type ChartPrepareCache,
 } from '../charts/chart-prepare-cache.ts';
+import { createChartPictures, type PictureAnswer } from '../charts/chart-pictures.ts';
 import { requireUser } from '../auth/roles.ts';
 import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
 
@@ -24,6 +26,18 @@ export const CHART_PREPARE_MAX_SPECS = 64;
 
 /** Requests a user may send per minute (a dashboard visit sends one or a few). */
 export const CHART_PREPARE_MAX_PER_MINUTE = 240;
+
+/** The route that draws charts' first pictures. */
+export const CHART_PICTURES_PATH = '/api/v2/charts/pictures';
+
+/** Largest pictures request body in bytes: specs with their rows. */
+export const CHART_PICTURES_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** Charts one pictures request may carry. */
+export const CHART_PICTURES_MAX_CHARTS = 32;
+
+/** Rows one chart's picture may draw (the browser asks for no picture of more: it draws live). */
+export const CHART_PICTURE_MAX_ROWS = PICTURE_MAX_ROWS;
 
 /** Response header: how many of the specs came from the server's cache (`3/16`). */
 export const CHART_CACHE_HEADER = 'x-navigator-chart-cache';
@@ -59,6 +73,40 @@ export function invalidPrepareBodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The 400 text of a pictures body that is not `{"locale"?: string, "charts": [{"spec": object,
+ * "values": [row, …]}, …]}` within the limits, naming what is wrong; undefined when it is.
+ */
+export function invalidPicturesBodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return `The body must be a JSON object {"charts": [...]} (got ${kind(body)}).`;
+  }
+  const { charts, locale } = body as { charts?: unknown; locale?: unknown };
+  if (locale !== undefined && (typeof locale !== 'string' || locale.length > 35)) {
+    return `"locale" must be a language tag such as "es" (got ${kind(locale)}).`;
+  }
+  if (!Array.isArray(charts)) {
+    return `"charts" must be an array of {"spec", "values"} (got ${kind(charts)}).`;
+  }
+  if (charts.length === 0) return '"charts" is empty: send at least one chart.';
+  if (charts.length > CHART_PICTURES_MAX_CHARTS) {
+    return `"charts" has ${charts.length} charts; at most ${CHART_PICTURES_MAX_CHARTS} per request.`;
+  }
+  for (const [index, chart] of charts.entries()) {
+    const { spec, values } = (chart ?? {}) as { spec?: unknown; values?: unknown };
+    if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
+      return `charts[${index}].spec must be a JSON object (got ${kind(spec)}).`;
+    }
+    if (!Array.isArray(values)) {
+      return `charts[${index}].values must be an array of rows (got ${kind(values)}).`;
+    }
+    if (values.length > CHART_PICTURE_MAX_ROWS) {
+      return `charts[${index}].values has ${values.length} rows; at most ${CHART_PICTURE_MAX_ROWS} per picture.`;
+    }
+  }
+  return undefined;
+}
+
 function acceptsGzip(request: FastifyRequest): boolean {
   return /\bgzip\b/i.test(request.headers['accept-encoding'] ?? '');
 }
@@ -81,6 +129,7 @@ export async function chartRoutes(
   options: { cache?: ChartPrepareCache } = {},
 ): Promise<void> {
   const cache = options.cache ?? createChartPrepareCache();
+  const drawn = createChartPictures(cache);
   const rate = createRateWindow({ max: CHART_PREPARE_MAX_PER_MINUTE, windowMs: 60_000 });
   const gzipped = new Map<string, Promise<Buffer>>();
   app.addHook('onClose', async () => rate.close());
@@ -98,14 +147,56 @@ export async function chartRoutes(
     return compressed;
   };
 
+  /** The answer's text, gzipped when the client accepts it. */
+  const sendJson = async (request: FastifyRequest, reply: FastifyReply, text: string) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!acceptsGzip(request)) return reply.send(text);
+    return reply.header('content-encoding', 'gzip').send(await gzipOf(text));
+  };
+
+  /** The user's turn under the rate limit; false when the 429 was sent. */
+  const takeTurn = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const user = requireUser(request);
+    const wait = rate.take(`${user.tenant}\0${user.user_id}`);
+    if (wait <= 0) return true;
+    sendTooMany(reply, wait, `Too many chart requests. Try again in ${wait} seconds.`);
+    return false;
+  };
+
+  // POST /api/v2/charts/pictures (token): `{"locale"?, "charts": [{"spec", "values"}, …]}`, up
+  // to 32 specs as sent to /prepare (without their rows) each with its rows (at most 2000) →
+  // 200 `{"vega": version, "pictures": [{"svg"} | {"none": why}, …]}`, one per chart in order:
+  // the chart drawn by vega on the server with the locale's formats (chart-pictures.ts), or why
+  // not (the browser then draws it live at once). 400 names what is wrong; over 4 MB, 413; the
+  // same rate limit as /prepare.
+  app.post(
+    CHART_PICTURES_PATH,
+    { preHandler: app.authenticate, bodyLimit: CHART_PICTURES_BODY_LIMIT },
+    async (request, reply) => {
+      if (!takeTurn(request, reply)) return reply;
+      const problem = invalidPicturesBodyMessage(request.body);
+      if (problem) return reply.code(400).send({ message: problem });
+      const { charts, locale } = request.body as {
+        charts: { spec: SpecObject; values: unknown[] }[];
+        locale?: string;
+      };
+      const pictures: PictureAnswer[] = [];
+      // One after another, the event loop getting a turn after each (a picture is ~5–50 ms
+      // of CPU): the dashboard's queries and other requests go on meanwhile.
+      for (const { spec, values } of charts) {
+        pictures.push(await drawn.render(spec, values, locale ?? 'en'));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const text = `{"vega":${JSON.stringify(PREPARED_WITH.vega)},"pictures":${JSON.stringify(pictures)}}`;
+      return sendJson(request, reply, text);
+    },
+  );
+
   app.post(
     CHART_PREPARE_PATH,
     { preHandler: app.authenticate, bodyLimit: CHART_PREPARE_BODY_LIMIT },
     async (request, reply) => {
-      const user = requireUser(request);
-      const wait = rate.take(`${user.tenant}\0${user.user_id}`);
-      if (wait > 0)
-        return sendTooMany(reply, wait, `Too many chart requests. Try again in ${wait} seconds.`);
+      if (!takeTurn(request, reply)) return reply;
       const problem = invalidPrepareBodyMessage(request.body);
       if (problem) return reply.code(400).send({ message: problem });
       const { specs } = request.body as { specs: SpecObject[] };
@@ -121,12 +212,8 @@ export async function chartRoutes(
       const text = `{"vega":${JSON.stringify(PREPARED_WITH.vega)},"vegaLite":${JSON.stringify(
         PREPARED_WITH.vegaLite,
       )},"charts":[${answers.map((answer) => answer.json).join(',')}]}`;
-      reply
-        .type('application/json; charset=utf-8')
-        .header(CHART_CACHE_HEADER, `${hits}/${answers.length}`)
-        .header('vary', 'accept-encoding');
-      if (!acceptsGzip(request)) return reply.send(text);
-      return reply.header('content-encoding', 'gzip').send(await gzipOf(text));
+      reply.header(CHART_CACHE_HEADER, `${hits}/${answers.length}`);
+      return sendJson(request, reply, text);
     },
   );
 }

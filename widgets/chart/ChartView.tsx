@@ -15,6 +15,8 @@ import { prefetchChart, prepareChart } from './vega-compile.ts';
 import { drawChart, type DrawnChart } from './vega-draw.ts';
 import { notePageChart, warmUpVega } from './vega-warmup.ts';
 import { exposeChartView } from './test-views.ts';
+import { askPicture, idleEmbedQueue } from './chart-picture.ts';
+import { pictureName, svgDataUrl, svgSize } from '../../runtime/core/charts/chart-picture.ts';
 
 // This chunk loads ahead of the rows (route prefetch): vega's code compiles while they come.
 warmUpVega();
@@ -33,6 +35,33 @@ export interface ChartViewProps {
   cappedNote: (shown: number, total: number) => string;
   /** The message of a spec vega cannot draw. */
   errorText: (message: string) => string;
+  /** The widget's title and the generic name of a chart: the picture's accessible name. */
+  widgetTitle?: string;
+  chartName?: string;
+}
+
+/** The server's picture of a chart, shown until its live view is drawn (chart-picture.ts). */
+interface Picture {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** Where the pointer was over the chart, to hand the live view once it is drawn. */
+interface PointerAt {
+  clientX: number;
+  clientY: number;
+}
+
+/**
+ * Moves the pointer onto the live view where it already was: a reader who pointed at the
+ * picture gets the tooltip there without moving again (vega listens to its canvas's moves).
+ */
+function replayPointer(element: HTMLElement, at: PointerAt): void {
+  const target = element.querySelector('canvas') ?? element;
+  const init = { clientX: at.clientX, clientY: at.clientY, bubbles: true };
+  target.dispatchEvent(new PointerEvent('pointermove', init));
+  target.dispatchEvent(new MouseEvent('mousemove', init));
 }
 
 const NOTE_HEIGHT = 20;
@@ -100,6 +129,10 @@ export default function ChartView(props: ChartViewProps) {
   const live = useRef<DrawnChart | null>(null);
   const pending = useRef<QueuedJob | null>(null);
   const forget = useRef<() => void>(() => undefined);
+  const [picture, setPicture] = useState<Picture | null>(null);
+  // Draws the live view now (the reader reached for the chart, or its rows or size changed).
+  const liveNow = useRef<() => void>(() => undefined);
+  const pointer = useRef<PointerAt | null>(null);
 
   // Brings the live view to the wanted rows and size, in the queue like the embeds.
   const update = useCallback(() => {
@@ -136,8 +169,11 @@ export default function ChartView(props: ChartViewProps) {
     let cancelled = false;
     // Asked for now, not in its turn: the charts waiting in the queue go to the server together.
     const ahead = wanted.current;
-    prefetchChart(embeddable(chart, ahead.values, ahead.width, ahead.height).spec);
-    const job = embedQueue.add(async () => {
+    const first = embeddable(chart, ahead.values, ahead.width, ahead.height).spec;
+    prefetchChart(first);
+    let started = false;
+    const embed = async () => {
+      started = true;
       if (cancelled) return;
       const next = wanted.current;
       const { spec } = embeddable(chart, next.values, next.width, next.height);
@@ -162,16 +198,44 @@ export default function ChartView(props: ChartViewProps) {
         setFailure(undefined);
         setControls(controlsHeight(element));
         setResult(embedded);
+        // The live view takes the picture's place (same box: the picture is its drawing).
+        setPicture(null);
+        if (pointer.current) replayPointer(element, pointer.current);
+        pointer.current = null;
         // Rows or a size that came while the spec compiled go in now, after this task.
         if (!sameShown(wanted.current, next)) update();
       } catch (error) {
         if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
       }
-      // Lighter charts first (embed-queue.ts): heavy ones draw on warm code.
-    }, wanted.current.values.length);
+    };
+    // Lighter charts first (embed-queue.ts): heavy ones draw on warm code.
+    const weight = wanted.current.values.length;
+    let job: QueuedJob | undefined;
+    let idle = false;
+    const drawLive = () => {
+      if (cancelled || started || (job && !idle)) return;
+      job?.cancel();
+      idle = false;
+      job = embedQueue.add(embed, weight);
+    };
+    liveNow.current = drawLive;
+    // The server's picture first, when it can draw one: the live view then waits for an idle
+    // moment (one chart per idle period) or for the reader.
+    void askPicture(first, locale).then((svg) => {
+      if (cancelled || job) return;
+      if (!svg) {
+        drawLive();
+        return;
+      }
+      setPicture({ url: svgDataUrl(svg), ...svgSize(svg) });
+      idle = true;
+      job = idleEmbedQueue.add(embed, weight);
+    });
     return () => {
       cancelled = true;
-      job.cancel();
+      liveNow.current = () => undefined;
+      job?.cancel();
+      setPicture(null);
       pending.current?.cancel();
       pending.current = null;
       forget.current();
@@ -187,6 +251,18 @@ export default function ChartView(props: ChartViewProps) {
     if (result && was && !sameShown(was, { values: drawn.values, width, height })) update();
   }, [result, drawn.values, width, height, update]);
 
+  // A picture shows the rows and size it was drawn with: new ones bring the live view now.
+  const pictured = useRef<Shown | null>(null);
+  useEffect(() => {
+    if (!picture) {
+      pictured.current = null;
+      return;
+    }
+    const now = { values: drawn.values, width, height };
+    pictured.current ??= now;
+    if (!sameShown(pictured.current, now)) liveNow.current();
+  }, [picture, drawn.values, width, height]);
+
   useEffect(() => {
     if (!result || !onDrilldown) return;
     const view = result.view;
@@ -200,12 +276,41 @@ export default function ChartView(props: ChartViewProps) {
     };
   }, [result, onDrilldown, rows]);
 
+  const reach = () => liveNow.current();
+  const point = (event: { clientX: number; clientY: number }) => {
+    pointer.current = { clientX: event.clientX, clientY: event.clientY };
+    liveNow.current();
+  };
+  const follow = (event: { clientX: number; clientY: number }) => {
+    pointer.current = { clientX: event.clientX, clientY: event.clientY };
+  };
+  const leave = () => {
+    pointer.current = null;
+  };
+
   return (
     <div
       data-testid="chart-scroller"
       style={{ width: props.width, height: props.height, position: 'relative', overflow: 'auto' }}
+      onPointerEnter={picture ? point : undefined}
+      onPointerMove={picture ? follow : undefined}
+      onPointerLeave={leave}
+      onFocus={picture ? reach : undefined}
+      onKeyDown={picture ? reach : undefined}
     >
       <div ref={holder} style={sized ? { width, height } : undefined} data-testid="chart-canvas" />
+      {picture && (
+        <img
+          data-testid="chart-picture"
+          src={picture.url}
+          alt={pictureName(chart.spec, props.widgetTitle ?? '', props.chartName ?? 'Chart')}
+          width={picture.width}
+          height={picture.height}
+          decoding="async"
+          draggable={false}
+          style={{ position: 'absolute', left: 0, top: 0, display: 'block', maxWidth: 'none' }}
+        />
+      )}
       {capped && (
         <div
           data-testid="chart-capped"

@@ -141,6 +141,8 @@ export function ChartWidget(props: WidgetComponentProps) {
         })
       }
       errorText={(message) => t('chartError', { message })}
+      widgetTitle={localizeText(widget.title, locale)}
+      chartName={t('chartName')}
     />
   );
 }

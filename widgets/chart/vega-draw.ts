@@ -13,7 +13,7 @@ import { chartLoader } from './chart-loader.ts';
 import { installEvalFreeDsv } from './dsv-read.ts';
 import { computeTooltip } from './canvas-spec.ts';
 import type { PreparedChart } from './vega-compile-cache.ts';
-import { vegaLocale } from './vega-locale.ts';
+import { vegaLocale } from '../../runtime/core/charts/vega-locale.ts';
 import './vega-draw.css';
 
 /** The renderer of every chart; the warm-up (vega-warmup.ts) draws with it too. */

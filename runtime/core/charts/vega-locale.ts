@@ -1,5 +1,5 @@
-import { MONEY_SYMBOL } from '../../runtime/core/format/number-format.ts';
-import { uiLanguage } from '../../runtime/core/format/ui-language.ts';
+import { MONEY_SYMBOL } from '../format/number-format.ts';
+import { uiLanguage } from '../format/ui-language.ts';
 
 /** d3-format locale: separators and currency of axis labels and tooltips. */
 export interface NumberLocale {

@@ -1,0 +1,129 @@
+/**
+ * Charts' first pictures (`POST /api/v2/charts/pictures`, server/routes/chart-routes.ts): when a
+ * chart's rows arrive, its spec and rows go to the server, which draws it with vega as SVG
+ * (server/charts/chart-pictures.ts); the chart view shows that as an image at once, and draws
+ * its live vega view later, when the page is idle or at once when the reader points at, focuses
+ * or types into the chart (ChartView.tsx). The pictures take vega's dataflow and drawing off the
+ * main thread's path to a page whose every chart can be read: decoding an SVG image is cheap.
+ *
+ * The charts asked for within one short window go in one request, at most {@link PICTURE_BATCH}
+ * a request and several requests at once (the server draws one chart after another and answers
+ * a request when its last is drawn: smaller requests show their pictures sooner). A chart
+ * whose picture cannot be had (too many rows, a spec the server cannot draw, a failed
+ * request) resolves undefined and draws live at once, as before.
+ */
+import { apiFetch } from '../../runtime/widget-sdk/api-fetch.ts';
+import { PICTURE_MAX_ROWS } from '../../runtime/core/charts/chart-picture.ts';
+import { cutRows } from '../../runtime/core/charts/chart-prepare.ts';
+import type { Yielder } from '../../runtime/widget-sdk/scheduling.ts';
+import { createEmbedQueue } from './embed-queue.ts';
+import type { SpecObject } from './graph-encodings.ts';
+
+/** The route that draws pictures. */
+export const PICTURES_PATH = '/api/v2/charts/pictures';
+
+/** Charts one request carries at most (the server takes up to 32). */
+export const PICTURE_BATCH = 4;
+
+/** How long the first chart of a request waits for others: about a frame. */
+export const PICTURE_WINDOW_MS = 16;
+
+/** One chart as sent: its spec without rows (as /prepare gets it) and its rows. */
+export interface PictureRequest {
+  spec: SpecObject;
+  values: unknown[];
+}
+
+/** The route's answer: per chart, in order, its SVG or why there is none. */
+export interface PicturesAnswer {
+  pictures: ({ svg?: string } | { none?: string })[];
+}
+
+/** Sends one request (tests pass their own). */
+export type PostPictures = (locale: string, charts: PictureRequest[]) => Promise<PicturesAnswer>;
+
+const postWithToken: PostPictures = (locale, charts) =>
+  apiFetch<PicturesAnswer>(PICTURES_PATH, {
+    method: 'POST',
+    body: { locale, charts },
+    silent: true,
+  });
+
+/** What is sent for `spec` (rows inline in its 'table' dataset); undefined: no picture. */
+export function pictureRequest(spec: SpecObject): PictureRequest | undefined {
+  const cut = cutRows(spec);
+  if (!cut || !Array.isArray(cut.values) || cut.values.length > PICTURE_MAX_ROWS) return undefined;
+  return { spec: cut.bare, values: cut.values as unknown[] };
+}
+
+/** Asks for the picture of `spec` in `locale`: its SVG, or undefined. */
+export type AskPicture = (spec: SpecObject, locale: string) => Promise<string | undefined>;
+
+/**
+ * An {@link AskPicture} gathering the charts asked for within `windowMs` into requests of at
+ * most `batch` charts of one locale. It never rejects.
+ */
+export function createPictureBatcher(
+  post: PostPictures = postWithToken,
+  windowMs = PICTURE_WINDOW_MS,
+  batch = PICTURE_BATCH,
+): AskPicture {
+  let waiting: { locale: string; chart: PictureRequest; resolve: (svg?: string) => void }[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (locale: string, group: typeof waiting) => {
+    post(
+      locale,
+      group.map((item) => item.chart),
+    ).then(
+      (answer) =>
+        group.forEach((item, index) => {
+          const svg = (answer?.pictures?.[index] as { svg?: unknown } | undefined)?.svg;
+          item.resolve(typeof svg === 'string' && svg.startsWith('<svg') ? svg : undefined);
+        }),
+      () => group.forEach((item) => item.resolve(undefined)),
+    );
+  };
+
+  const flush = () => {
+    timer = undefined;
+    const all = waiting;
+    waiting = [];
+    for (const locale of new Set(all.map((item) => item.locale))) {
+      const ofLocale = all.filter((item) => item.locale === locale);
+      for (let start = 0; start < ofLocale.length; start += batch) {
+        send(locale, ofLocale.slice(start, start + batch));
+      }
+    }
+  };
+
+  return (spec, locale) => {
+    const chart = pictureRequest(spec);
+    if (!chart) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      waiting.push({ locale, chart, resolve });
+      timer ??= setTimeout(flush, windowMs);
+    });
+  };
+}
+
+/** The page's pictures. */
+export const askPicture: AskPicture = createPictureBatcher();
+
+/** Gives the browser a turn and then waits until it is idle (at most `timeoutMs`). */
+export function idleYielder(timeoutMs = 1000): Yielder {
+  return () =>
+    new Promise((resolve) => {
+      const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
+        .requestIdleCallback;
+      if (idle) idle(() => resolve(), { timeout: timeoutMs });
+      else setTimeout(resolve, 50);
+    });
+}
+
+/**
+ * The live views of charts showing their picture: drawn one per idle period (a chart's
+ * drawing is ~20 ms, a task of its own), after the page's first work is done. A chart the
+ * reader reaches for leaves this queue for the page's embed queue.
+ */
+export const idleEmbedQueue = createEmbedQueue(idleYielder(), 0);
