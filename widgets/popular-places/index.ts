@@ -22,6 +22,7 @@ const popularPlaces: WidgetTypeDefinition = {
       'ui:order': [
         'name_field',
         'value_field',
+        'value_title',
         'latitude_field',
         'longitude_field',
         'top',
