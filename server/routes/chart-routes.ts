@@ -35,7 +35,7 @@ export const CHART_PICTURES_PATH = '/api/v2/charts/pictures';
 /** Largest pictures request body in bytes: specs with their rows. */
 export const CHART_PICTURES_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** Charts one pictures request may carry. */
+/** Charts one pictures request may carry: a dashboard's first screen goes in one request. */
 export const CHART_PICTURES_MAX_CHARTS = 32;
 
 /** Rows one chart's picture may draw (the browser asks for no picture of more: it draws live). */
