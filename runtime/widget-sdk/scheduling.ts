@@ -6,3 +6,4 @@ export { yieldToBrowser, type Yielder } from '../app/shell/yield-to-browser.ts';
 export { waitAtMost } from '../app/shell/wait-at-most.ts';
 export { loadableChunk, type LoadableChunk } from '../app/shell/loadable-chunk.ts';
 export { loadableComponent } from '../app/shell/LoadableComponent.tsx';
+export { whenPageSettled } from '../app/shell/page-settled.ts';

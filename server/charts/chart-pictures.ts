@@ -62,9 +62,6 @@ export const UNBOUNDED_OPERATORS: ReadonlySet<string> = new Set([
   'graticule',
 ]);
 
-/** How long a picture's spec not prepared yet waits for a /prepare before it is prepared here. */
-export const PREPARE_LATER_MS = 2000;
-
 /** A loader that loads nothing: a picture is drawn from the rows sent with it only. */
 const noLoading = {
   load: () => Promise.reject(new Error('a picture loads no data')),
@@ -125,17 +122,9 @@ export async function renderPicture(
   values: readonly unknown[],
   locale: string,
 ): Promise<PictureAnswer> {
-  // A spec not prepared yet is being compiled for its /prepare request (a cold server): a
-  // picture would compile it a second time and hold the queries' answers behind both, while
-  // the browser's live view waits for that compile anyway.
-  // It is prepared a little later if no /prepare asked for it (a returning browser keeps its
-  // prepared charts and asks for none): the next visit gets its picture.
-  if (!cache.has(spec)) {
-    setTimeout(() => {
-      if (!cache.has(spec)) cache.prepare(spec).catch(() => undefined);
-    }, PREPARE_LATER_MS).unref();
-    return { none: 'the chart is not prepared yet' };
-  }
+  // A spec not prepared yet is prepared now, through the cache: a /prepare of it on its way
+  // (or one that comes while it compiles) shares this one compile (chart-prepare-cache.ts), and
+  // the browser's later /prepare of it is a hit.
   const prepared = JSON.parse((await cache.prepare(spec)).json) as {
     runtime?: Runtime;
     input?: number;

@@ -51,7 +51,7 @@ export interface PreparedText {
 export interface ChartPrepareCache {
   /** `spec` prepared (or why not), as JSON text. */
   prepare(spec: SpecObject): Promise<PreparedText>;
-  /** Whether `spec` is prepared already (a picture is drawn only of those: chart-pictures.ts). */
+  /** Whether `spec` is prepared already (in memory). */
   has(spec: SpecObject): boolean;
   readonly size: number;
   /** Specs compiled by this cache since it was created (a hit compiles nothing). */

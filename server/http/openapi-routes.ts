@@ -172,15 +172,15 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   },
   'POST /api/v2/charts/pictures': {
     summary:
-      "Charts' first pictures: each spec (as sent to /prepare) drawn with its rows by vega on the server, as SVG in the locale's formats: {vega, pictures: [{svg} | {none}]}",
+      "Charts' first pictures: each spec (as sent to /prepare; one not prepared yet is prepared here, sharing the compile of a /prepare of it) drawn with its rows by vega on the server, as SVG in the locale's formats, streamed as application/x-ndjson: one line {i, svg} | {i, none: why} per chart as it is drawn",
     auth: 'token',
     body: {
       description:
-        '{"locale"?: "es", "charts": [{"spec": object, "values": [row, …]}, …]}: 1 to 32 charts, at most 2000 rows each',
+        '{"locale"?: "es", "charts": [{"spec": object, "values": [row, …]}, …]}: 1 to 32 charts (a dashboard\'s charts in one request), at most 2000 rows each',
       required: true,
     },
     responses: {
-      200: 'one picture per chart, in order, or why there is none (gzip when accepted)',
+      200: 'application/x-ndjson: one line per chart ({i: its index in the body, svg} or {i, none: why}), in drawing order, each flushed as drawn (gzip, flushed per line, when accepted)',
       400: 'names what is wrong with the body or the limit it passes',
       413: 'body over 4 MB',
       429: 'too many requests (Retry-After)',

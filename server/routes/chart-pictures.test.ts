@@ -1,11 +1,13 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../tests/support/http.ts';
 import { ROOT } from '../../tests/support/server-process.ts';
 import { sharedTestDataDir } from '../../tests/support/test-server.ts';
 import { buildApp } from '../http/build-app.ts';
+import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
 import {
+  chartRoutes,
   CHART_PREPARE_PATH,
   CHART_PICTURE_MAX_ROWS,
   CHART_PICTURES_MAX_CHARTS,
@@ -41,7 +43,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const picturesOnly = (body: unknown, headers: Record<string, string> = {}) =>
+const pictures = (body: unknown, headers: Record<string, string> = {}) =>
   send({
     method: 'POST',
     path: CHART_PICTURES_PATH,
@@ -51,31 +53,17 @@ const picturesOnly = (body: unknown, headers: Record<string, string> = {}) =>
     body,
   });
 
-/** The pictures of `body`'s charts, their specs prepared first (as a visit's /prepare does). */
-async function pictures(body: unknown, headers: Record<string, string> = {}) {
-  const charts = (body as { charts?: unknown } | null)?.charts;
-  const specs = Array.isArray(charts)
-    ? charts.map((chart) => (chart as { spec?: unknown } | null)?.spec)
-    : [];
-  if (
-    specs.length > 0 &&
-    specs.length <= 64 &&
-    specs.every((spec) => spec && typeof spec === 'object' && !Array.isArray(spec))
-  ) {
-    await send({
-      method: 'POST',
-      path: CHART_PREPARE_PATH,
-      tenant: 'acme',
-      token: viewerToken,
-      body: { specs },
-    });
-  }
-  return picturesOnly(body, headers);
-}
+type Picture = { svg: string } | { none: string };
 
-interface Answer {
-  vega: string;
-  pictures: ({ svg: string } | { none: string })[];
+/** The answer's pictures by index, from its NDJSON lines `{i, svg}` / `{i, none}`. */
+function picturesOf(response: { text: string }): Picture[] {
+  const pictures: Picture[] = [];
+  for (const line of response.text.split('\n').filter((text) => text.trim() !== '')) {
+    const { i, ...picture } = JSON.parse(line) as { i: number } & Picture;
+    expect(pictures[i]).toBeUndefined();
+    pictures[i] = picture;
+  }
+  return pictures;
 }
 
 /** A bar chart as the chart widget sends it (rows cut out of its 'table' dataset). */
@@ -117,8 +105,8 @@ describe('POST /api/v2/charts/pictures', () => {
     const response = await pictures({ charts: [{ spec: bars, values: rows }] });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
-    const answer = response.json as Answer;
-    const picture = answer.pictures[0] as { svg: string };
+    expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    const picture = picturesOf(response)[0] as { svg: string };
     expect(picture.svg).toMatch(/^<svg /);
     expect(barCount(picture.svg)).toBe(4);
     expect(labels(picture.svg)).toEqual(
@@ -126,32 +114,29 @@ describe('POST /api/v2/charts/pictures', () => {
     );
   });
 
-  it('answers no picture for a spec not prepared yet (a cold server: the browser draws it live), and one once it is', async () => {
+  it('draws a spec not prepared yet (preparing it), one line per chart, each once', async () => {
     const fresh = { ...bars, width: 301 };
-    const first = await picturesOnly({ charts: [{ spec: fresh, values: rows }] });
-    expect(first.status).toBe(200);
-    expect((first.json as Answer).pictures[0]).toEqual({ none: 'the chart is not prepared yet' });
-    await send({
-      method: 'POST',
-      path: CHART_PREPARE_PATH,
-      tenant: 'acme',
-      token: viewerToken,
-      body: { specs: [fresh] },
+    const response = await pictures({
+      charts: [
+        { spec: fresh, values: rows },
+        { spec: { ...bars, width: 302 }, values: rows.slice(0, 3) },
+      ],
     });
-    const then = await picturesOnly({ charts: [{ spec: fresh, values: rows }] });
-    expect(barCount(((then.json as Answer).pictures[0] as { svg: string }).svg)).toBe(4);
+    expect(response.status).toBe(200);
+    const answer = picturesOf(response);
+    expect(answer).toHaveLength(2);
+    expect(barCount((answer[0] as { svg: string }).svg)).toBe(4);
+    expect(barCount((answer[1] as { svg: string }).svg)).toBe(3);
   });
 
   it("uses the visitor's number formats (es: 10.000,0)", async () => {
     const response = await pictures({ locale: 'es', charts: [{ spec: bars, values: rows }] });
-    const { svg } = (response.json as Answer).pictures[0] as { svg: string };
+    const { svg } = picturesOf(response)[0] as { svg: string };
     expect(labels(svg)).toContain('10.000,0');
     expect(labels(svg)).not.toContain('10,000.0');
     // The next visitor's English is not changed by the Spanish before it.
     const english = await pictures({ locale: 'en', charts: [{ spec: bars, values: rows }] });
-    expect(labels(((english.json as Answer).pictures[0] as { svg: string }).svg)).toContain(
-      '10,000.0',
-    );
+    expect(labels((picturesOf(english)[0] as { svg: string }).svg)).toContain('10,000.0');
   });
 
   it('answers why there is no picture for a spec that cannot be drawn, and draws the others', async () => {
@@ -180,7 +165,7 @@ describe('POST /api/v2/charts/pictures', () => {
       ],
     });
     expect(response.status).toBe(200);
-    const answer = (response.json as Answer).pictures;
+    const answer = picturesOf(response);
     expect(answer[0]).toHaveProperty('none');
     expect(answer[1]).toHaveProperty('none');
     expect(barCount((answer[2] as { svg: string }).svg)).toBe(2);
@@ -224,5 +209,43 @@ describe('POST /api/v2/charts/pictures', () => {
       body: { charts: [{ spec: bars, values: rows }] },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('pictures and /prepare of one spec at once', () => {
+  it('compile it once: the pictures prepare it through the cache a /prepare shares', async () => {
+    const cache = createChartPrepareCache();
+    const small = Fastify({ logger: false });
+    small.decorate('authenticate', async (request: FastifyRequest) => {
+      (request as { user?: unknown }).user = { tenant: 'acme', user_id: 'u1' };
+    });
+    await small.register(chartRoutes, { cache });
+    await small.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = small.server.address();
+      const smallPort = typeof address === 'object' && address ? address.port : 0;
+      const spec = { ...bars, width: 303 };
+      const [prepared, drawn] = await Promise.all([
+        request(smallPort, { method: 'POST', path: CHART_PREPARE_PATH, body: { specs: [spec] } }),
+        request(smallPort, {
+          method: 'POST',
+          path: CHART_PICTURES_PATH,
+          body: { charts: [{ spec, values: rows }] },
+        }),
+      ]);
+      expect(prepared.status).toBe(200);
+      expect((prepared.json as { charts: unknown[] }).charts[0]).toHaveProperty('runtime');
+      expect(barCount((picturesOf(drawn)[0] as { svg: string }).svg)).toBe(4);
+      expect(cache.compiled).toBe(1);
+      // And the browser's /prepare once the page has settled: a hit, no compile.
+      await request(smallPort, {
+        method: 'POST',
+        path: CHART_PREPARE_PATH,
+        body: { specs: [spec] },
+      });
+      expect(cache.compiled).toBe(1);
+    } finally {
+      await small.close();
+    }
   });
 });

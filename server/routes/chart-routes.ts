@@ -12,6 +12,8 @@ import {
 import { createChartPictures, type PictureAnswer } from '../charts/chart-pictures.ts';
 import { requireUser } from '../auth/roles.ts';
 import { createRateWindow, sendTooMany } from '../http/rate-window.ts';
+import { acceptsGzip } from '../http/accepts-gzip.ts';
+import { sendNdjson } from '../http/ndjson-stream.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -33,7 +35,7 @@ export const CHART_PICTURES_PATH = '/api/v2/charts/pictures';
 /** Largest pictures request body in bytes: specs with their rows. */
 export const CHART_PICTURES_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** Charts one pictures request may carry. */
+/** Charts one pictures request may carry: a dashboard's first screen goes in one request. */
 export const CHART_PICTURES_MAX_CHARTS = 32;
 
 /** Rows one chart's picture may draw (the browser asks for no picture of more: it draws live). */
@@ -107,10 +109,6 @@ export function invalidPicturesBodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
-  return /\bgzip\b/i.test(request.headers['accept-encoding'] ?? '');
-}
-
 /**
  * `POST /api/v2/charts/prepare` (token): `{"specs": [spec, …]}`, up to 64 chart specs without
  * their rows (vega-lite or Vega, as the chart widget would prepare them) → 200
@@ -165,10 +163,13 @@ export async function chartRoutes(
 
   // POST /api/v2/charts/pictures (token): `{"locale"?, "charts": [{"spec", "values"}, …]}`, up
   // to 32 specs as sent to /prepare (without their rows) each with its rows (at most 2000) →
-  // 200 `{"vega": version, "pictures": [{"svg"} | {"none": why}, …]}`, one per chart in order:
-  // the chart drawn by vega on the server with the locale's formats (chart-pictures.ts), or why
-  // not (the browser then draws it live at once). 400 names what is wrong; over 4 MB, 413; the
-  // same rate limit as /prepare.
+  // 200 application/x-ndjson, one line per chart as it is drawn, in the body's order:
+  // `{"i": index, "svg"}` (the chart drawn by vega on the server with the locale's formats,
+  // chart-pictures.ts) or `{"i", "none": why}` (the browser then draws it live at once). A spec
+  // not prepared yet is prepared here, through the cache (one compile shared with a /prepare of
+  // it on its way). Each line is flushed (through gzip when accepted): the browser shows each
+  // picture as it arrives. 400 names what is wrong; over 4 MB, 413; the same rate limit as
+  // /prepare.
   app.post(
     CHART_PICTURES_PATH,
     { preHandler: app.authenticate, bodyLimit: CHART_PICTURES_BODY_LIMIT },
@@ -180,15 +181,23 @@ export async function chartRoutes(
         charts: { spec: SpecObject; values: unknown[] }[];
         locale?: string;
       };
-      const pictures: PictureAnswer[] = [];
-      // One after another, the event loop getting a turn after each (a picture is ~5–50 ms
-      // of CPU): the dashboard's queries and other requests go on meanwhile.
-      for (const { spec, values } of charts) {
-        pictures.push(await drawn.render(spec, values, locale ?? 'en'));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      const text = `{"vega":${JSON.stringify(PREPARED_WITH.vega)},"pictures":${JSON.stringify(pictures)}}`;
-      return sendJson(request, reply, text);
+      const { stream, sent } = sendNdjson(request, reply);
+      void (async () => {
+        // One after another, the event loop getting a turn after each (a picture is ~5–50 ms
+        // of CPU, a compile ~10–60 ms): the dashboard's queries and other requests go on
+        // meanwhile.
+        for (const [index, { spec, values }] of charts.entries()) {
+          let answer: PictureAnswer;
+          try {
+            answer = await drawn.render(spec, values, locale ?? 'en');
+          } catch (error) {
+            answer = { none: error instanceof Error ? error.message : String(error) };
+          }
+          stream.write(`${JSON.stringify({ i: index, ...answer })}\n`);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })().finally(() => stream.end());
+      return sent;
     },
   );
 

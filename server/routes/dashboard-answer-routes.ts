@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../auth/http-error.ts';
 import { requireUser } from '../auth/roles.ts';
@@ -10,7 +8,7 @@ import { requireUserDashboard } from './program-catalog.ts';
 import { bodyOf } from './query-response.ts';
 import { runUserSlug } from './query-run-routes.ts';
 import { liveTenant } from './request-tenant.ts';
-import { acceptsGzip } from '../http/accepts-gzip.ts';
+import { sendNdjson } from '../http/ndjson-stream.ts';
 
 /** The most queries one call may ask for (a dashboard's first screen asks for ~15). */
 export const MAX_DASHBOARD_ANSWERS = 64;
@@ -86,14 +84,8 @@ export async function dashboardAnswerRoutes(
       const questions = questionsOf(request.body);
       const allowed = widgetSlugs(dashboard.value.widgets);
 
-      const lines = new PassThrough();
-      const gzip = acceptsGzip(request) ? createGzip() : undefined;
-      if (gzip) lines.pipe(gzip);
-      const write = (line: Buffer | string) => {
-        lines.write(line);
-        // Each answer leaves as soon as it is written, not when the compressor's block fills.
-        gzip?.flush();
-      };
+      const { stream, sent } = sendNdjson(request, reply);
+      const write = (line: Buffer | string) => stream.write(line);
       const answers = questions.map(async (question, index) => {
         try {
           if (!allowed.has(question.slug)) {
@@ -116,13 +108,8 @@ export async function dashboardAnswerRoutes(
           );
         }
       });
-      void Promise.all(answers).then(() => lines.end());
-      reply
-        .type('application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff');
-      if (gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-      return reply.send(gzip ?? lines);
+      void Promise.all(answers).then(() => stream.end());
+      return sent;
     },
   );
 }

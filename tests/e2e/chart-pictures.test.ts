@@ -203,6 +203,17 @@ describe.skipIf(!runs)(
       const visit = await heldVisit(browser, server.url, TALL);
       contexts.push(visit.context);
       const { page } = visit;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/v2/charts/')) asked.push(pathname);
+      });
+      const prepareHits: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/v2/charts/prepare')) {
+          prepareHits.push(response.headers()['x-navigator-chart-cache'] ?? '');
+        }
+      });
       await page.goto(`${visit.origin}/retail/sales?dashboard=executive-overview`);
       const charts = page.locator(
         '[data-testid="dashboard-grid"] [data-testid="widget-body"][data-widget-type="chart"]',
@@ -217,6 +228,14 @@ describe.skipIf(!runs)(
           );
       await expect.poll(loaded, { timeout: 30_000 }).toBe(total);
       await page.screenshot({ path: screenshotPath('chart-pictures-dashboard-first') });
+      // All the pictures in one (streamed) request, and no chart prepared before they showed:
+      // the pictured charts' live views wait for the page to settle.
+      expect(asked.filter((call) => call.endsWith('/pictures'))).toHaveLength(1);
+      expect(asked.filter((call) => call.endsWith('/prepare'))).toEqual([]);
+      // A chart showing its picture is no longer busy (page-settled.ts counts busy ones).
+      await expect(
+        charts.locator('[data-testid="chart-scroller"][aria-busy="true"]').count(),
+      ).resolves.toBe(0);
 
       visit.release();
       await expect
@@ -224,6 +243,9 @@ describe.skipIf(!runs)(
         .toBe(0);
       await expect(charts.locator('canvas').count()).resolves.toBe(total);
       await page.screenshot({ path: screenshotPath('chart-pictures-dashboard-live') });
+      // Their /prepare, after the page settled, found every spec prepared by the pictures.
+      expect(prepareHits.length).toBeGreaterThan(0);
+      for (const hits of prepareHits) expect(hits).toMatch(/^(\d+)\/\1$/);
     });
 
     it('a filter applied while the picture shows brings the live view with the filtered rows', async () => {

@@ -112,9 +112,38 @@ describe.skipIf(!runs)('dashboard loading', () => {
       await route.continue();
     });
     await page.reload();
+    // The calls made until every widget shows (a chart its picture or its live view: what the
+    // reader sees first), looked at in the page at each frame: waitForWidgets's looks from
+    // here lag by seconds.
+    await page.waitForFunction(
+      (expected) => {
+        const containers = [
+          ...document.querySelectorAll(
+            '[data-testid="dashboard-grid"] [data-testid="widget-container"]',
+          ),
+        ];
+        if (containers.length < expected) return false;
+        return containers.every((container) => {
+          const state = container.getAttribute('data-state');
+          if (state === 'empty') return true;
+          const body = container.querySelector('[data-testid="widget-body"]');
+          if (state !== 'ready' || !body) return false;
+          if (body.getAttribute('data-widget-type') !== 'chart') {
+            return (body.textContent ?? '').trim() !== '';
+          }
+          if (body.querySelector('canvas, svg')) return true;
+          const picture = body.querySelector<HTMLImageElement>('img[data-testid="chart-picture"]');
+          return picture !== null && picture.complete && picture.naturalWidth > 0;
+        });
+      },
+      20,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const beforePaint = [...calls];
     const painted = await waitForWidgets(page);
-    // What loads once the page has settled (the user menu's list, the toasts' host) comes after.
-    const chunks = calls.filter((call) => call.startsWith('chunk '));
+    // What loads once the page has settled (the user menu's list, the toasts' host) comes
+    // after the last paint.
+    const chunks = beforePaint.filter((call) => call.startsWith('chunk '));
     expect(painted).toHaveLength(20);
 
     expect(askedBeforeCharts).toContain('GET /api/v2/dashboards/executive-overview');

@@ -9,7 +9,7 @@ import { drilldownRow, prepareChartRows } from './chart-rows.ts';
 import type { ChartSpec, SpecObject } from './graph-to-spec.ts';
 import { TABLE_DATASET } from './spec-passthrough.ts';
 import { takesSize } from './chart-sizing.ts';
-import { yieldToBrowser } from '../../runtime/widget-sdk/scheduling.ts';
+import { whenPageSettled, yieldToBrowser } from '../../runtime/widget-sdk/scheduling.ts';
 import { embedQueue, type QueuedJob } from './embed-queue.ts';
 import { prefetchChart, prepareChart } from './vega-compile.ts';
 import { drawChart, type DrawnChart } from './vega-draw.ts';
@@ -167,10 +167,8 @@ export default function ChartView(props: ChartViewProps) {
     const element = holder.current;
     if (!element) return;
     let cancelled = false;
-    // Asked for now, not in its turn: the charts waiting in the queue go to the server together.
     const ahead = wanted.current;
     const first = embeddable(chart, ahead.values, ahead.width, ahead.height).spec;
-    prefetchChart(first);
     let started = false;
     const embed = async () => {
       started = true;
@@ -214,6 +212,9 @@ export default function ChartView(props: ChartViewProps) {
     let idle = false;
     const drawLive = () => {
       if (cancelled || started || (job && !idle)) return;
+      // Asked for now, not in its turn: the charts waiting in the queue go to the server
+      // together.
+      prefetchChart(first);
       job?.cancel();
       idle = false;
       job = embedQueue.add(embed, weight);
@@ -228,8 +229,16 @@ export default function ChartView(props: ChartViewProps) {
         return;
       }
       setPicture({ url: svgDataUrl(svg), ...svgSize(svg) });
-      idle = true;
-      job = idleEmbedQueue.add(embed, weight);
+      // The live view once the page has settled (its last picture painted, no request on its
+      // way): its /prepare is not one of the requests before the last paint, and the server
+      // prepared the spec for the picture (a cache hit). The charts settling together ask
+      // for theirs in one request.
+      void whenPageSettled().then(() => {
+        if (cancelled || started || job) return;
+        prefetchChart(first);
+        idle = true;
+        job = idleEmbedQueue.add(embed, weight);
+      });
     });
     return () => {
       cancelled = true;
@@ -291,6 +300,9 @@ export default function ChartView(props: ChartViewProps) {
   return (
     <div
       data-testid="chart-scroller"
+      // Busy until its picture or live view (or why not) shows: the page has not settled
+      // (page-settled.ts) while a chart on screen is still to be drawn.
+      aria-busy={picture || result || failure ? undefined : true}
       style={{ width: props.width, height: props.height, position: 'relative', overflow: 'auto' }}
       onPointerEnter={picture ? point : undefined}
       onPointerMove={picture ? follow : undefined}

@@ -3,6 +3,7 @@ import { PICTURE_MAX_ROWS } from '../../runtime/core/charts/chart-picture.ts';
 import {
   createPictureBatcher,
   pictureRequest,
+  type PictureLine,
   type PictureRequest,
   type PostPictures,
 } from './chart-picture.ts';
@@ -13,21 +14,37 @@ const spec = (values: unknown[]) => ({
   encoding: { x: { field: 'a', type: 'nominal' } },
 });
 
-/** A post that answers each chart with an SVG naming its first row's `a`; records requests. */
-function recorder(fail = false) {
+/**
+ * A post that answers each chart, last first, with a line of an SVG naming its first row's
+ * `a`; records requests. `cut`: lines sent before the answer breaks off.
+ */
+function recorder(fail = false, cut = Number.POSITIVE_INFINITY) {
   const sent: { locale: string; charts: PictureRequest[] }[] = [];
-  const post: PostPictures = async (locale, charts) => {
+  let release: () => void = () => undefined;
+  let held: Promise<void> | undefined;
+  const post: PostPictures = async (locale, charts, onLine) => {
     sent.push({ locale, charts });
+    await held;
     if (fail) throw new Error('down');
-    return {
-      pictures: charts.map((chart) =>
-        chart.values.length === 0
-          ? { none: 'nothing' }
-          : { svg: `<svg>${String((chart.values[0] as { a: unknown }).a)}</svg>` },
-      ),
-    };
+    const lines: PictureLine[] = charts.map((chart, i) =>
+      chart.values.length === 0
+        ? { i, none: 'nothing' }
+        : { i, svg: `<svg>${String((chart.values[0] as { a: unknown }).a)}</svg>` },
+    );
+    for (const line of lines.reverse().slice(0, cut)) onLine(line);
+    if (cut < lines.length) throw new Error('cut short');
   };
-  return { sent, post };
+  /** Holds the next requests' answers until the returned function is called. */
+  const hold = () => {
+    held = new Promise((resolve) => {
+      release = () => {
+        held = undefined;
+        resolve();
+      };
+    });
+    return () => release();
+  };
+  return { sent, post, hold };
 }
 
 describe('pictureRequest', () => {
@@ -74,6 +91,33 @@ describe('createPictureBatcher', () => {
       ['es', 1],
       ['en', 2],
     ]);
+  });
+
+  it('sends the charts asked for while a request is on its way together, once it has answered', async () => {
+    const { sent, post, hold } = recorder();
+    const ask = createPictureBatcher(post, 1, 32);
+    const release = hold();
+    const first = ask(spec([{ a: 'one' }]), 'en');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(1);
+    const later = [ask(spec([{ a: 'two' }]), 'en'), ask(spec([{ a: 'three' }]), 'en')];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(1);
+    release();
+    expect(await first).toBe('<svg>one</svg>');
+    expect(await Promise.all(later)).toEqual(['<svg>two</svg>', '<svg>three</svg>']);
+    expect(sent.map((request) => request.charts.length)).toEqual([1, 2]);
+  });
+
+  it('keeps the pictures that arrived before an answer broke off; the rest draw live', async () => {
+    const { post } = recorder(false, 1);
+    const ask = createPictureBatcher(post, 1, 4);
+    const answers = await Promise.all([
+      ask(spec([{ a: 'one' }]), 'en'),
+      ask(spec([{ a: 'two' }]), 'en'),
+    ]);
+    // Lines come last first: only the second chart's arrived.
+    expect(answers).toEqual([undefined, '<svg>two</svg>']);
   });
 
   it('answers undefined, never rejects, when the request fails', async () => {

@@ -6,13 +6,15 @@
  * or types into the chart (ChartView.tsx). The pictures take vega's dataflow and drawing off the
  * main thread's path to a page whose every chart can be read: decoding an SVG image is cheap.
  *
- * The charts asked for within one short window go in one request, at most {@link PICTURE_BATCH}
- * a request and several requests at once (the server draws one chart after another and answers
- * a request when its last is drawn: smaller requests show their pictures sooner). A chart
- * whose picture cannot be had (too many rows, a spec the server cannot draw, a failed
- * request) resolves undefined and draws live at once, as before.
+ * The charts asked for within one short window, and while a request is on its way, go in one
+ * request (as server-prepare.ts gathers specs): a dashboard's first screen costs one request.
+ * The server streams the pictures back as NDJSON, one line per chart as it is drawn, and each
+ * chart shows its picture as its line arrives. A chart whose picture cannot be had (too many
+ * rows, a spec the server cannot draw, a failed request) resolves undefined and draws live at
+ * once, as before.
  */
 import { apiFetch } from '../../runtime/widget-sdk/api-fetch.ts';
+import { readJsonLines } from '../../runtime/core/json-lines.ts';
 import { PICTURE_MAX_ROWS } from '../../runtime/core/charts/chart-picture.ts';
 import { cutRows } from '../../runtime/core/charts/chart-prepare.ts';
 import type { Yielder } from '../../runtime/widget-sdk/scheduling.ts';
@@ -22,8 +24,8 @@ import type { SpecObject } from './graph-encodings.ts';
 /** The route that draws pictures. */
 export const PICTURES_PATH = '/api/v2/charts/pictures';
 
-/** Charts one request carries at most (the server takes up to 32). */
-export const PICTURE_BATCH = 4;
+/** Charts one request carries at most (the server's limit: a dashboard's charts in one). */
+export const PICTURE_BATCH = 32;
 
 /** How long the first chart of a request waits for others: about a frame. */
 export const PICTURE_WINDOW_MS = 16;
@@ -34,20 +36,32 @@ export interface PictureRequest {
   values: unknown[];
 }
 
-/** The route's answer: per chart, in order, its SVG or why there is none. */
-export interface PicturesAnswer {
-  pictures: ({ svg?: string } | { none?: string })[];
+/** One line of the route's answer: the chart at index `i`'s SVG, or why there is none. */
+export interface PictureLine {
+  i: number;
+  svg?: string;
+  none?: string;
 }
 
-/** Sends one request (tests pass their own). */
-export type PostPictures = (locale: string, charts: PictureRequest[]) => Promise<PicturesAnswer>;
+/**
+ * Sends one request, calling `onLine` with each line as it arrives; resolves when the answer
+ * ends (tests pass their own).
+ */
+export type PostPictures = (
+  locale: string,
+  charts: PictureRequest[],
+  onLine: (line: PictureLine) => void,
+) => Promise<void>;
 
-const postWithToken: PostPictures = (locale, charts) =>
-  apiFetch<PicturesAnswer>(PICTURES_PATH, {
+const postWithToken: PostPictures = async (locale, charts, onLine) => {
+  await apiFetch<void>(PICTURES_PATH, {
     method: 'POST',
     body: { locale, charts },
     silent: true,
+    headers: { accept: 'application/x-ndjson' },
+    readBody: (response) => readJsonLines(response, (line) => onLine(line as PictureLine)),
   });
+};
 
 /** What is sent for `spec` (rows inline in its 'table' dataset); undefined: no picture. */
 export function pictureRequest(spec: SpecObject): PictureRequest | undefined {
@@ -60,8 +74,10 @@ export function pictureRequest(spec: SpecObject): PictureRequest | undefined {
 export type AskPicture = (spec: SpecObject, locale: string) => Promise<string | undefined>;
 
 /**
- * An {@link AskPicture} gathering the charts asked for within `windowMs` into requests of at
- * most `batch` charts of one locale. It never rejects.
+ * An {@link AskPicture} gathering the charts asked for within `windowMs`, and while a request is
+ * on its way, into requests of at most `batch` charts of one locale; each resolves as its line
+ * arrives. It never rejects: a chart the answer left out, or whose request failed, resolves
+ * undefined.
  */
 export function createPictureBatcher(
   post: PostPictures = postWithToken,
@@ -70,23 +86,33 @@ export function createPictureBatcher(
 ): AskPicture {
   let waiting: { locale: string; chart: PictureRequest; resolve: (svg?: string) => void }[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight = 0;
 
   const send = (locale: string, group: typeof waiting) => {
+    inFlight += 1;
+    const onLine = (line: PictureLine) => {
+      const svg = line?.svg;
+      group[line?.i]?.resolve(typeof svg === 'string' && svg.startsWith('<svg') ? svg : undefined);
+    };
     post(
       locale,
       group.map((item) => item.chart),
-    ).then(
-      (answer) =>
-        group.forEach((item, index) => {
-          const svg = (answer?.pictures?.[index] as { svg?: unknown } | undefined)?.svg;
-          item.resolve(typeof svg === 'string' && svg.startsWith('<svg') ? svg : undefined);
-        }),
-      () => group.forEach((item) => item.resolve(undefined)),
-    );
+      onLine,
+    )
+      // A chart the answer did not reach (a failure, a stream cut short) draws live: a promise
+      // resolved already keeps its picture.
+      .catch(() => undefined)
+      .finally(() => {
+        group.forEach((item) => item.resolve(undefined));
+        inFlight -= 1;
+        // What was asked for meanwhile goes now, together.
+        if (inFlight === 0 && waiting.length > 0 && timer === undefined) flush();
+      });
   };
 
-  const flush = () => {
+  function flush() {
     timer = undefined;
+    if (inFlight > 0) return;
     const all = waiting;
     waiting = [];
     for (const locale of new Set(all.map((item) => item.locale))) {
@@ -95,7 +121,7 @@ export function createPictureBatcher(
         send(locale, ofLocale.slice(start, start + batch));
       }
     }
-  };
+  }
 
   return (spec, locale) => {
     const chart = pictureRequest(spec);

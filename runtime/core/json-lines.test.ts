@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonLines } from './dashboard-api.ts';
+import { readJsonLines } from './json-lines.ts';
 
 /** A response whose body arrives in these byte chunks. */
 function streamed(chunks: readonly Uint8Array[]): Response {
