@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config';
  * product's default zone (America/New_York, behind UTC), because date bugs hide in one zone.
  * Server and end-to-end suites start real processes, so they run one file at a time.
  */
+/**
+ * Servers under test draw every chart's first picture: the default budget (300 ms a pictures
+ * request, NAVIGATOR_PICTURES_MS) would leave some to the browser whenever the machine is busy,
+ * and a test must not depend on timing. chart-pictures.test.ts tests the budget itself.
+ */
+const EVERY_PICTURE = { NAVIGATOR_PICTURES_MS: '600000' };
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -39,7 +46,7 @@ export default defineConfig({
           ],
           // Chromium suites under tests/security (*.e2e.test.ts) run in the e2e project.
           exclude: ['runtime/core/**', 'node_modules/**', '**/*.e2e.test.ts'],
-          env: { TZ: 'UTC' },
+          env: { TZ: 'UTC', ...EVERY_PICTURE },
           // @rjsf/mantine imports 'dayjs/plugin/x' without '.js', which Node's ESM refuses.
           server: { deps: { inline: ['@rjsf/mantine'] } },
           testTimeout: 60_000,
@@ -52,7 +59,7 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           fileParallelism: false,
-          env: { TZ: 'UTC' },
+          env: { TZ: 'UTC', ...EVERY_PICTURE },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -60,6 +67,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env: EVERY_PICTURE,
           include: [
             'tests/e2e/**/*.test.ts',
             'tests/security/**/*.e2e.test.ts',

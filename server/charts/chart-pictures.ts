@@ -155,6 +155,8 @@ export const DEFAULT_PICTURE_CHARS = 32 * 1024 * 1024;
 /** Draws pictures through a least-recently-used map of those drawn. */
 export interface ChartPictures {
   render(spec: SpecObject, values: readonly unknown[], locale: string): Promise<PictureAnswer>;
+  /** The picture kept of these, without drawing one: undefined when none is kept. */
+  kept(spec: SpecObject, values: readonly unknown[], locale: string): PictureAnswer | undefined;
 }
 
 export function createChartPictures(
@@ -165,17 +167,26 @@ export function createChartPictures(
   const maxChars = options.maxChars ?? DEFAULT_PICTURE_CHARS;
   const kept = new Map<string, PictureAnswer & { svg: string }>();
   let chars = 0;
+  const keyOf = (spec: SpecObject, values: readonly unknown[], locale: string) =>
+    createHash('sha256')
+      .update(`${locale}\n${JSON.stringify(spec)}\n${JSON.stringify(values)}`)
+      .digest('base64');
+  const hit = (key: string) => {
+    const found = kept.get(key);
+    if (found) {
+      kept.delete(key);
+      kept.set(key, found);
+    }
+    return found;
+  };
   return {
+    kept(spec, values, locale) {
+      return hit(keyOf(spec, values, locale));
+    },
     async render(spec, values, locale) {
-      const key = createHash('sha256')
-        .update(`${locale}\n${JSON.stringify(spec)}\n${JSON.stringify(values)}`)
-        .digest('base64');
-      const found = kept.get(key);
-      if (found) {
-        kept.delete(key);
-        kept.set(key, found);
-        return found;
-      }
+      const key = keyOf(spec, values, locale);
+      const found = hit(key);
+      if (found) return found;
       const answer = await renderPicture(cache, spec, values, locale);
       if ('svg' in answer && answer.svg.length <= maxChars && !kept.has(key)) {
         kept.set(key, answer);

@@ -19,7 +19,7 @@ import { createDatasourceRegistry } from '../datasources/datasource-registry.ts'
 import { createQueryService } from '../query/query-service.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
 import { logRoutes } from '../routes/log-routes.ts';
-import { chartRoutes } from '../routes/chart-routes.ts';
+import { chartRoutes, picturesBudgetMs } from '../routes/chart-routes.ts';
 import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
 import { createPreparedChartStore, preparedChartsOnDisk } from '../charts/prepared-chart-store.ts';
 import { logWarmUp, warmUp, warmUpEnabled } from './start-warm-up.ts';
@@ -226,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (preparedCharts) app.addHook('onClose', async () => preparedCharts.settled());
   await app.register(chartRoutes, {
     cache: createChartPrepareCache({ store: preparedCharts }),
+    picturesBudgetMs: picturesBudgetMs(env),
   });
   await app.register(websocketRoutes, ctx);
   await app.register(widgetRoutes, ctx);

@@ -6,12 +6,16 @@ import { ROOT } from '../../tests/support/server-process.ts';
 import { sharedTestDataDir } from '../../tests/support/test-server.ts';
 import { buildApp } from '../http/build-app.ts';
 import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
+import { createChartPictures } from '../charts/chart-pictures.ts';
 import {
   chartRoutes,
   CHART_PREPARE_PATH,
   CHART_PICTURE_MAX_ROWS,
   CHART_PICTURES_MAX_CHARTS,
+  CHART_PICTURES_BUDGET_MS,
   CHART_PICTURES_PATH,
+  PICTURES_OVER_BUDGET,
+  picturesBudgetMs,
 } from './chart-routes.ts';
 
 let app: FastifyInstance;
@@ -244,6 +248,70 @@ describe('pictures and /prepare of one spec at once', () => {
         body: { specs: [spec] },
       });
       expect(cache.compiled).toBe(1);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('the time a pictures request may spend drawing', () => {
+  it.each([
+    { value: undefined, want: CHART_PICTURES_BUDGET_MS },
+    { value: '', want: CHART_PICTURES_BUDGET_MS },
+    { value: '0', want: 0 },
+    { value: '1500', want: 1500 },
+  ])('NAVIGATOR_PICTURES_MS=$value → $want ms', ({ value, want }) => {
+    expect(picturesBudgetMs(value === undefined ? {} : { NAVIGATOR_PICTURES_MS: value })).toBe(
+      want,
+    );
+  });
+
+  it.each(['-1', 'soon', '5s'])('NAVIGATOR_PICTURES_MS=%s is refused, naming it', (value) => {
+    expect(() => picturesBudgetMs({ NAVIGATOR_PICTURES_MS: value })).toThrow(
+      `NAVIGATOR_PICTURES_MS must be a number of milliseconds (0 or more), not "${value}"`,
+    );
+  });
+
+  it('a picture drawn before is still sent past it: kept pictures cost no drawing', async () => {
+    const drawn = createChartPictures(createChartPrepareCache());
+    const spec = { ...bars, width: 306 };
+    expect(drawn.kept(spec, rows, 'en')).toBeUndefined();
+    const picture = await drawn.render(spec, rows, 'en');
+    expect(barCount((picture as { svg: string }).svg)).toBe(4);
+    expect(drawn.kept(spec, rows, 'en')).toEqual(picture);
+    // Another locale or other rows are another picture.
+    expect(drawn.kept(spec, rows, 'es')).toBeUndefined();
+    expect(drawn.kept(spec, rows.slice(1), 'en')).toBeUndefined();
+  });
+
+  it('past it, no chart is drawn: each answers why, and the browser draws it live', async () => {
+    const cache = createChartPrepareCache();
+    const small = Fastify({ logger: false });
+    small.decorate('authenticate', async (request: FastifyRequest) => {
+      (request as { user?: unknown }).user = { tenant: 'acme', user_id: 'u1' };
+    });
+    await small.register(chartRoutes, { cache, picturesBudgetMs: 0 });
+    await small.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = small.server.address();
+      const smallPort = typeof address === 'object' && address ? address.port : 0;
+      const response = await request(smallPort, {
+        method: 'POST',
+        path: CHART_PICTURES_PATH,
+        body: {
+          charts: [
+            { spec: { ...bars, width: 304 }, values: rows },
+            { spec: { ...bars, width: 305 }, values: rows },
+          ],
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(picturesOf(response)).toEqual([
+        { none: PICTURES_OVER_BUDGET },
+        { none: PICTURES_OVER_BUDGET },
+      ]);
+      // Nothing was compiled for them either: the browser prepares what it draws.
+      expect(cache.compiled ?? 0).toBe(0);
     } finally {
       await small.close();
     }

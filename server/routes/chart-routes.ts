@@ -29,6 +29,31 @@ export const CHART_PREPARE_MAX_SPECS = 64;
 /** Requests a user may send per minute (a dashboard visit sends one or a few). */
 export const CHART_PREPARE_MAX_PER_MINUTE = 240;
 
+/**
+ * How long one pictures request may spend drawing. Past it, a chart whose picture is not kept
+ * answers `none` at once and the browser draws it live: a cold server (compiling and drawing
+ * on code not yet optimized, ~100 ms a chart) would otherwise hold a dashboard's last charts
+ * behind its first ones for seconds, where the browser draws them alongside; on a warm server
+ * a dashboard's pictures take well under it.
+ */
+export const CHART_PICTURES_BUDGET_MS = 300;
+
+/** The drawing time of a pictures request from NAVIGATOR_PICTURES_MS (0: no pictures drawn). */
+export function picturesBudgetMs(env: NodeJS.ProcessEnv): number {
+  const value = env.NAVIGATOR_PICTURES_MS;
+  if (value === undefined || value.trim() === '') return CHART_PICTURES_BUDGET_MS;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new Error(
+      `NAVIGATOR_PICTURES_MS must be a number of milliseconds (0 or more), not ${JSON.stringify(value)}`,
+    );
+  }
+  return ms;
+}
+
+/** Why a chart got no picture once the request's time for drawing was spent. */
+export const PICTURES_OVER_BUDGET = 'the time for pictures was spent: drawn in the browser';
+
 /** The route that draws charts' first pictures. */
 export const CHART_PICTURES_PATH = '/api/v2/charts/pictures';
 
@@ -124,7 +149,7 @@ export function invalidPicturesBodyMessage(body: unknown): string | undefined {
  */
 export async function chartRoutes(
   app: FastifyInstance,
-  options: { cache?: ChartPrepareCache } = {},
+  options: { cache?: ChartPrepareCache; picturesBudgetMs?: number } = {},
 ): Promise<void> {
   const cache = options.cache ?? createChartPrepareCache();
   const drawn = createChartPictures(cache);
@@ -168,8 +193,8 @@ export async function chartRoutes(
   // chart-pictures.ts) or `{"i", "none": why}` (the browser then draws it live at once). A spec
   // not prepared yet is prepared here, through the cache (one compile shared with a /prepare of
   // it on its way). Each line is flushed (through gzip when accepted): the browser shows each
-  // picture as it arrives. 400 names what is wrong; over 4 MB, 413; the same rate limit as
-  // /prepare.
+  // picture as it arrives. Drawing stops after CHART_PICTURES_BUDGET_MS: the rest answer a kept
+  // picture or `none`. 400 names what is wrong; over 4 MB, 413; the same rate limit as /prepare.
   app.post(
     CHART_PICTURES_PATH,
     { preHandler: app.authenticate, bodyLimit: CHART_PICTURES_BODY_LIMIT },
@@ -186,10 +211,14 @@ export async function chartRoutes(
         // One after another, the event loop getting a turn after each (a picture is ~5–50 ms
         // of CPU, a compile ~10–60 ms): the dashboard's queries and other requests go on
         // meanwhile.
+        const deadline = performance.now() + (options.picturesBudgetMs ?? CHART_PICTURES_BUDGET_MS);
         for (const [index, { spec, values }] of charts.entries()) {
           let answer: PictureAnswer;
           try {
-            answer = await drawn.render(spec, values, locale ?? 'en');
+            answer =
+              performance.now() < deadline
+                ? await drawn.render(spec, values, locale ?? 'en')
+                : (drawn.kept(spec, values, locale ?? 'en') ?? { none: PICTURES_OVER_BUDGET });
           } catch (error) {
             answer = { none: error instanceof Error ? error.message : String(error) };
           }
