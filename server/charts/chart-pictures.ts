@@ -62,10 +62,16 @@ export const UNBOUNDED_OPERATORS: ReadonlySet<string> = new Set([
   'graticule',
 ]);
 
-/** A loader that loads nothing: a picture is drawn from the rows sent with it only. */
+/**
+ * A loader that loads nothing: a picture is drawn from the rows sent with it only. Its links
+ * lead nowhere: vega's SVG writer asks `sanitize` for each link (an `href` encoding) and reads
+ * the answer's `href` without checking it, so a refusal there was an unhandled rejection that
+ * took the server down; an answer without an address writes the mark with no link (the
+ * picture is an image: a link in it could not be followed anyway).
+ */
 const noLoading = {
   load: () => Promise.reject(new Error('a picture loads no data')),
-  sanitize: () => Promise.reject(new Error('a picture loads no data')),
+  sanitize: () => Promise.resolve({ href: null }),
   http: () => Promise.reject(new Error('a picture loads no data')),
   file: () => Promise.reject(new Error('a picture loads no data')),
 };

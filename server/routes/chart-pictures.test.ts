@@ -133,6 +133,23 @@ describe('POST /api/v2/charts/pictures', () => {
     expect(barCount((answer[1] as { svg: string }).svg)).toBe(3);
   });
 
+  it('draws a chart whose marks link somewhere without the link, and the server goes on', async () => {
+    const linked = {
+      ...bars,
+      width: 307,
+      encoding: { ...bars.encoding, href: { value: "javascript:alert('x')" } },
+    };
+    const response = await pictures({ charts: [{ spec: linked, values: rows }] });
+    expect(response.status).toBe(200);
+    const { svg } = picturesOf(response)[0] as { svg: string };
+    expect(barCount(svg)).toBe(4);
+    expect(svg).not.toMatch(/javascript:|href=/);
+    // vega's SVG writer once rejected a promise of its own for each link, unhandled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await pictures({ charts: [{ spec: bars, values: rows }] });
+    expect(again.status).toBe(200);
+  });
+
   it("uses the visitor's number formats (es: 10.000,0)", async () => {
     const response = await pictures({ locale: 'es', charts: [{ spec: bars, values: rows }] });
     const { svg } = picturesOf(response)[0] as { svg: string };
