@@ -201,6 +201,8 @@ describe('prepared charts on disk', () => {
     for (const title of ['a', 'd', 'e'])
       expect((await fresh.prepare(bars(title))).from).toBe('disk');
     for (const title of ['b', 'c']) expect((await fresh.prepare(bars(title))).hit).toBe(false);
+    // Those two compiles write their files in the background: done before the folder goes.
+    await later.settled();
   });
 
   it('keeps at most maxBytes of answers', async () => {
