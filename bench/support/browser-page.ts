@@ -232,7 +232,7 @@ export async function measureLoad(
     { timeout: timeoutMs, polling: 100 },
   );
   // No named inner functions here: tsx would wrap them in a `__name` the page lacks.
-  const { watch, dataMs, scriptsMs, requests, fcpAt } = await page.evaluate(() => {
+  const { watch, dataMs, scriptsMs, requests } = await page.evaluate(() => {
     let data = 0;
     let scripts = 0;
     let before = 1;
@@ -245,16 +245,37 @@ export async function measureLoad(
       if (/\.js(\?|$)/.test(name)) scripts = Math.max(scripts, responseEnd);
       if (startTime < painted) before += 1;
     }
-    // Read now, not from an observer: its entries arrive a task later than the paint.
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     return {
       watch: window.__benchWatch as WatchState,
       dataMs: data,
       scriptsMs: scripts,
       requests: before,
-      fcpAt: fcp?.startTime ?? Number.NaN,
     };
   });
+  // The paint entry comes a frame after the paint: a page whose first content is its first
+  // chart, drawn in a long task (the floor), is often read before it is there (FCP NaN).
+  const fcpAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const now = performance.getEntriesByName('first-contentful-paint')[0];
+        if (now) {
+          resolve(now.startTime);
+          return;
+        }
+        const observer = new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        });
+        observer.observe({ type: 'paint', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(Number.NaN);
+        }, 2000);
+      }),
+  );
   if (watch.error !== undefined) throw new Error(watch.error);
   const paintedMs = watch.paintedAt ?? Number.NaN;
   return {
