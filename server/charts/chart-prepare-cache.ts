@@ -51,8 +51,6 @@ export interface PreparedText {
 export interface ChartPrepareCache {
   /** `spec` prepared (or why not), as JSON text. */
   prepare(spec: SpecObject): Promise<PreparedText>;
-  /** Whether `spec` is prepared already (in memory). */
-  has(spec: SpecObject): boolean;
   readonly size: number;
   /** Specs compiled by this cache since it was created (a hit compiles nothing). */
   readonly compiled?: number;
@@ -145,10 +143,6 @@ export function createChartPrepareCache(
     },
     get fromDisk() {
       return fromDisk;
-    },
-    has(spec) {
-      const key = `${vegaVersion} ${vegaLiteVersion}\n${JSON.stringify(spec)}`;
-      return entries.get(hashText(key))?.key === key;
     },
     async prepare(spec) {
       const key = `${vegaVersion} ${vegaLiteVersion}\n${JSON.stringify(spec)}`;

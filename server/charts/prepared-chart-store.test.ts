@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpecObject } from '../../runtime/core/charts/canvas-spec.ts';
+import { titledBars } from '../../tests/support/chart-specs.ts';
 import { createChartPrepareCache } from './chart-prepare-cache.ts';
 import {
   createPreparedChartStore,
@@ -13,8 +14,11 @@ import {
 } from './prepared-chart-store.ts';
 
 const dirs: string[] = [];
+const stores: PreparedChartStore[] = [];
 
 afterEach(async () => {
+  // A store writes its files in the background: all written before their folder goes.
+  await Promise.all(stores.splice(0).map((each) => each.settled()));
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -22,22 +26,6 @@ async function dataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'navigator-prepared-'));
   dirs.push(dir);
   return dir;
-}
-
-/** A small bar chart as the chart widget sends it (no rows); `title` makes it unique. */
-function bars(title: string) {
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title,
-    data: { name: 'table' },
-    width: 200,
-    height: 100,
-    mark: 'bar',
-    encoding: {
-      x: { field: 'store', type: 'nominal' },
-      y: { field: 'revenue', type: 'quantitative' },
-    },
-  };
 }
 
 function store(
@@ -52,6 +40,7 @@ function store(
     maxBytes: options.maxBytes,
     log: { warn: (message) => warnings.push(message) },
   });
+  stores.push(created);
   return { store: created, warnings };
 }
 
@@ -71,7 +60,7 @@ async function prepareWith(prepared: PreparedChartStore, spec: SpecObject) {
 describe('prepared charts on disk', () => {
   it('answers a spec prepared by an earlier cache from disk, without compiling', async () => {
     const dir = await dataDir();
-    const spec = bars('kept');
+    const spec = titledBars('kept');
     const first = await prepareWith(store(dir).store, spec);
     expect(first.answer.hit).toBe(false);
     expect(first.cache.compiled).toBe(1);
@@ -90,7 +79,7 @@ describe('prepared charts on disk', () => {
 
   it('never reads an answer of another app build', async () => {
     const dir = await dataDir();
-    const spec = bars('builds');
+    const spec = titledBars('builds');
     await prepareWith(store(dir, { build: 'build-1' }).store, spec);
     const other = await prepareWith(store(dir, { build: 'build-2' }).store, spec);
     expect(other.answer.hit).toBe(false);
@@ -124,7 +113,7 @@ describe('prepared charts on disk', () => {
     'ignores and logs a file of %s, then compiles and replaces it',
     async (_label, change, field) => {
       const dir = await dataDir();
-      const spec = bars(`header ${field}`);
+      const spec = titledBars(`header ${field}`);
       await prepareWith(store(dir).store, spec);
       const [name] = await files(dir);
       const file = path.join(dir, PREPARED_CHARTS_DIR, name!);
@@ -151,7 +140,7 @@ describe('prepared charts on disk', () => {
     ['an answer that is not JSON', (text: string) => `${text.slice(0, -1)}x`],
   ])('ignores and logs a corrupt file (%s)', async (_label, corrupt) => {
     const dir = await dataDir();
-    const spec = bars(`corrupt ${_label}`);
+    const spec = titledBars(`corrupt ${_label}`);
     await prepareWith(store(dir).store, spec);
     const [name] = await files(dir);
     const file = path.join(dir, PREPARED_CHARTS_DIR, name!);
@@ -166,7 +155,7 @@ describe('prepared charts on disk', () => {
 
   it('reports files it did not write and leaves them alone', async () => {
     const dir = await dataDir();
-    await prepareWith(store(dir).store, bars('neighbour'));
+    await prepareWith(store(dir).store, titledBars('neighbour'));
     await writeFile(path.join(dir, PREPARED_CHARTS_DIR, 'notes.txt'), 'someone else');
     const { store: later, warnings } = store(dir);
     await later.read('anything');
@@ -179,7 +168,7 @@ describe('prepared charts on disk', () => {
     const dir = await dataDir();
     const { store: bounded } = store(dir, { maxFiles: 3 });
     const cache = createChartPrepareCache({ store: bounded });
-    const specs = ['a', 'b', 'c', 'd', 'e'].map((title) => bars(title));
+    const specs = ['a', 'b', 'c', 'd', 'e'].map((title) => titledBars(title));
     for (const spec of specs.slice(0, 3)) {
       await cache.prepare(spec);
       await bounded.settled();
@@ -199,22 +188,22 @@ describe('prepared charts on disk', () => {
     const { store: later } = store(dir);
     const fresh = createChartPrepareCache({ store: later });
     for (const title of ['a', 'd', 'e'])
-      expect((await fresh.prepare(bars(title))).from).toBe('disk');
-    for (const title of ['b', 'c']) expect((await fresh.prepare(bars(title))).hit).toBe(false);
-    // Those two compiles write their files in the background: done before the folder goes.
-    await later.settled();
+      expect((await fresh.prepare(titledBars(title))).from).toBe('disk');
+    // Those two compiles write their files in the background: afterEach waits for them.
+    for (const title of ['b', 'c'])
+      expect((await fresh.prepare(titledBars(title))).hit).toBe(false);
   });
 
   it('keeps at most maxBytes of answers', async () => {
     const dir = await dataDir();
     const { store: first } = store(dir);
-    await prepareWith(first, bars('size probe'));
+    await prepareWith(first, titledBars('size probe'));
     const [name] = await files(dir);
     const bytes = (await readFile(path.join(dir, PREPARED_CHARTS_DIR, name!))).length;
     const { store: bounded } = store(dir, { maxBytes: Math.floor(bytes * 2.5) });
     const cache = createChartPrepareCache({ store: bounded });
     for (const title of ['one', 'two', 'three']) {
-      await cache.prepare(bars(title));
+      await cache.prepare(titledBars(title));
       await bounded.settled();
     }
     expect(await files(dir)).toHaveLength(2);
@@ -224,7 +213,7 @@ describe('prepared charts on disk', () => {
     const dir = await dataDir();
     const { store: prepared } = store(dir);
     const cache = createChartPrepareCache({ store: prepared });
-    const spec = bars(randomUUID());
+    const spec = titledBars(randomUUID());
     const [one, two] = await Promise.all([cache.prepare(spec), cache.prepare(spec)]);
     expect(one.json).toBe(two.json);
     expect(cache.compiled).toBe(1);

@@ -1,11 +1,13 @@
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../tests/support/http.ts';
-import { ROOT } from '../../tests/support/server-process.ts';
-import { sharedTestDataDir } from '../../tests/support/test-server.ts';
-import { buildApp } from '../http/build-app.ts';
-import { createChartPrepareCache } from '../charts/chart-prepare-cache.ts';
+import {
+  postAs,
+  startTestServer,
+  type PostAs,
+  type TestServer,
+} from '../../tests/support/test-server.ts';
+import { createChartPrepareCache, type ChartPrepareCache } from '../charts/chart-prepare-cache.ts';
 import { createChartPictures } from '../charts/chart-pictures.ts';
 import {
   chartRoutes,
@@ -18,44 +20,37 @@ import {
   picturesBudgetMs,
 } from './chart-routes.ts';
 
-let app: FastifyInstance;
-let port: number;
-let viewerToken = '';
-
-const send = (options: Parameters<typeof request>[1]) => request(port, options);
+let server: TestServer;
+/** acme's viewer's POSTs to /pictures, gzip accepted. */
+let pictures: PostAs;
 
 beforeAll(async () => {
-  app = await buildApp({
-    configDir: path.join(ROOT, 'config-samples'),
-    dataDir: await sharedTestDataDir(),
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
-  const login = await send({
-    method: 'POST',
-    path: '/api/v1/login',
-    tenant: 'acme',
-    headers: { 'x-auth-method': 'BasicAuth' },
-    body: { username: 'viewer', password: 'navigator' },
-  });
-  viewerToken = (login.json as { token: string }).token;
+  server = await startTestServer();
+  pictures = await postAs(server, 'acme', 'viewer', CHART_PICTURES_PATH);
 });
 
 afterAll(async () => {
-  await app?.close();
+  await server?.close();
 });
 
-const pictures = (body: unknown, headers: Record<string, string> = {}) =>
-  send({
-    method: 'POST',
-    path: CHART_PICTURES_PATH,
-    tenant: 'acme',
-    token: viewerToken,
-    headers: { 'accept-encoding': 'gzip', ...headers },
-    body,
+/**
+ * The chart routes alone on a loopback port over `cache`, every request signed in as one acme
+ * user: the cache's counts are this test's alone. `post` sends a body to a path; `close` ends it.
+ */
+async function startChartRoutes(cache: ChartPrepareCache, picturesBudget?: number) {
+  const small = Fastify({ logger: false });
+  small.decorate('authenticate', async (request: FastifyRequest) => {
+    (request as { user?: unknown }).user = { tenant: 'acme', user_id: 'u1' };
   });
+  await small.register(chartRoutes, { cache, picturesBudgetMs: picturesBudget });
+  await small.listen({ port: 0, host: '127.0.0.1' });
+  const address = small.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    post: (path: string, body: unknown) => request(port, { method: 'POST', path, body }),
+    close: () => small.close(),
+  };
+}
 
 type Picture = { svg: string } | { none: string };
 
@@ -223,7 +218,7 @@ describe('POST /api/v2/charts/pictures', () => {
   });
 
   it('refuses a request without a token with a 401', async () => {
-    const response = await send({
+    const response = await server.request({
       method: 'POST',
       path: CHART_PICTURES_PATH,
       tenant: 'acme',
@@ -236,37 +231,22 @@ describe('POST /api/v2/charts/pictures', () => {
 describe('pictures and /prepare of one spec at once', () => {
   it('compile it once: the pictures prepare it through the cache a /prepare shares', async () => {
     const cache = createChartPrepareCache();
-    const small = Fastify({ logger: false });
-    small.decorate('authenticate', async (request: FastifyRequest) => {
-      (request as { user?: unknown }).user = { tenant: 'acme', user_id: 'u1' };
-    });
-    await small.register(chartRoutes, { cache });
-    await small.listen({ port: 0, host: '127.0.0.1' });
+    const routes = await startChartRoutes(cache);
     try {
-      const address = small.server.address();
-      const smallPort = typeof address === 'object' && address ? address.port : 0;
       const spec = { ...bars, width: 303 };
       const [prepared, drawn] = await Promise.all([
-        request(smallPort, { method: 'POST', path: CHART_PREPARE_PATH, body: { specs: [spec] } }),
-        request(smallPort, {
-          method: 'POST',
-          path: CHART_PICTURES_PATH,
-          body: { charts: [{ spec, values: rows }] },
-        }),
+        routes.post(CHART_PREPARE_PATH, { specs: [spec] }),
+        routes.post(CHART_PICTURES_PATH, { charts: [{ spec, values: rows }] }),
       ]);
       expect(prepared.status).toBe(200);
       expect((prepared.json as { charts: unknown[] }).charts[0]).toHaveProperty('runtime');
       expect(barCount((picturesOf(drawn)[0] as { svg: string }).svg)).toBe(4);
       expect(cache.compiled).toBe(1);
       // And the browser's /prepare once the page has settled: a hit, no compile.
-      await request(smallPort, {
-        method: 'POST',
-        path: CHART_PREPARE_PATH,
-        body: { specs: [spec] },
-      });
+      await routes.post(CHART_PREPARE_PATH, { specs: [spec] });
       expect(cache.compiled).toBe(1);
     } finally {
-      await small.close();
+      await routes.close();
     }
   });
 });
@@ -303,24 +283,13 @@ describe('the time a pictures request may spend drawing', () => {
 
   it('past it, no chart is drawn: each answers why, and the browser draws it live', async () => {
     const cache = createChartPrepareCache();
-    const small = Fastify({ logger: false });
-    small.decorate('authenticate', async (request: FastifyRequest) => {
-      (request as { user?: unknown }).user = { tenant: 'acme', user_id: 'u1' };
-    });
-    await small.register(chartRoutes, { cache, picturesBudgetMs: 0 });
-    await small.listen({ port: 0, host: '127.0.0.1' });
+    const routes = await startChartRoutes(cache, 0);
     try {
-      const address = small.server.address();
-      const smallPort = typeof address === 'object' && address ? address.port : 0;
-      const response = await request(smallPort, {
-        method: 'POST',
-        path: CHART_PICTURES_PATH,
-        body: {
-          charts: [
-            { spec: { ...bars, width: 304 }, values: rows },
-            { spec: { ...bars, width: 305 }, values: rows },
-          ],
-        },
+      const response = await routes.post(CHART_PICTURES_PATH, {
+        charts: [
+          { spec: { ...bars, width: 304 }, values: rows },
+          { spec: { ...bars, width: 305 }, values: rows },
+        ],
       });
       expect(response.status).toBe(200);
       expect(picturesOf(response)).toEqual([
@@ -330,7 +299,7 @@ describe('the time a pictures request may spend drawing', () => {
       // Nothing was compiled for them either: the browser prepares what it draws.
       expect(cache.compiled ?? 0).toBe(0);
     } finally {
-      await small.close();
+      await routes.close();
     }
   });
 });

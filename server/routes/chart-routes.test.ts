@@ -1,56 +1,29 @@
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { parse, View, type Runtime, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from '../../tests/support/http.ts';
-import { ROOT } from '../../tests/support/server-process.ts';
-import { sharedTestDataDir } from '../../tests/support/test-server.ts';
+import {
+  postAs,
+  startTestServer,
+  type PostAs,
+  type TestServer,
+} from '../../tests/support/test-server.ts';
 import { forCanvas } from '../../runtime/core/charts/canvas-spec.ts';
 import '../../runtime/core/charts/lazy-voronoi.ts';
-import { buildApp } from '../http/build-app.ts';
 import { CHART_CACHE_HEADER, CHART_PREPARE_MAX_SPECS, CHART_PREPARE_PATH } from './chart-routes.ts';
 
-let app: FastifyInstance;
-let port: number;
-
-const send = (options: Parameters<typeof request>[1]) => request(port, options);
-let viewerToken = '';
+let server: TestServer;
+/** acme's viewer's POSTs to /prepare, gzip accepted. */
+let prepare: PostAs;
 
 beforeAll(async () => {
-  app = await buildApp({
-    configDir: path.join(ROOT, 'config-samples'),
-    dataDir: await sharedTestDataDir(),
-    logger: false,
-    // Memory only: the hits counted below are this app's, not an earlier run's files on disk.
-    env: { ...process.env, NAVIGATOR_PREPARED_CHARTS: 'off' },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
-  const login = await send({
-    method: 'POST',
-    path: '/api/v1/login',
-    tenant: 'acme',
-    headers: { 'x-auth-method': 'BasicAuth' },
-    body: { username: 'viewer', password: 'navigator' },
-  });
-  viewerToken = (login.json as { token: string }).token;
+  // Memory only: the hits counted below are this app's, not an earlier run's files on disk.
+  server = await startTestServer({ env: { ...process.env, NAVIGATOR_PREPARED_CHARTS: 'off' } });
+  prepare = await postAs(server, 'acme', 'viewer', CHART_PREPARE_PATH);
 });
 
 afterAll(async () => {
-  await app?.close();
+  await server?.close();
 });
-
-const prepare = (body: unknown, headers: Record<string, string> = {}) =>
-  send({
-    method: 'POST',
-    path: CHART_PREPARE_PATH,
-    tenant: 'acme',
-    token: viewerToken,
-    headers: { 'accept-encoding': 'gzip', ...headers },
-    body,
-  });
 
 /** A line chart with points and tooltips, as the chart widget builds one (rows cut out). */
 function lines(width: number) {
@@ -159,7 +132,7 @@ describe(`POST ${CHART_PREPARE_PATH}`, () => {
   });
 
   it('refuses a request without a token with a 401', async () => {
-    const response = await send({
+    const response = await server.request({
       method: 'POST',
       path: CHART_PREPARE_PATH,
       tenant: 'acme',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/http/build-app.ts';
 import { ensureDemoDatabase } from '../../server/data/generate-demo.ts';
@@ -54,6 +55,31 @@ export async function loginEach(
   return tokens;
 }
 
+/** One user's POSTs to one path: `body` as JSON, `headers` added to the request's. */
+export type PostAs = (body: unknown, headers?: Record<string, string>) => Promise<HttpResponse>;
+
+/**
+ * Logs `username` in on `tenant` and returns their POSTs to `route`, gzip accepted as a browser
+ * accepts it (the answer is read unzipped; `{'accept-encoding': 'identity'}` asks for it plain).
+ */
+export async function postAs(
+  server: Pick<TestServer, 'login' | 'request'>,
+  tenant: string,
+  username: string,
+  route: string,
+): Promise<PostAs> {
+  const token = await server.login(tenant, username);
+  return (body, headers = {}) =>
+    server.request({
+      method: 'POST',
+      path: route,
+      tenant,
+      token,
+      headers: { 'accept-encoding': 'gzip', ...headers },
+      body,
+    });
+}
+
 /**
  * Starts the real app on a loopback port over a private copy of config-samples and the
  * shared test database. Requests go over real HTTP with a tenant Host header.
@@ -65,16 +91,22 @@ export async function startTestServer(
     prepareConfig?: (configDir: string) => Promise<void>;
     /** A front-end build to serve (its index.html answers client routes). */
     distDir?: string;
+    /** The data directory: the shared test database's unless given (a restart reuses one). */
+    dataDir?: string;
+    /** Collects the app's log lines from `level` up in `lines` (no log otherwise). */
+    log?: { level: 'info' | 'warn' | 'error'; lines: string[] };
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await sharedTestDataDir();
+  const dataDir = options.dataDir ?? (await sharedTestDataDir());
   const configDir = await mkdtemp(path.join(tmpdir(), 'navigator-config-'));
   await cp(path.join(ROOT, 'config-samples'), configDir, { recursive: true });
   await options.prepareConfig?.(configDir);
   const app = await buildApp({
     configDir,
     dataDir,
-    logger: false,
+    logger: options.log
+      ? { level: options.log.level, stream: lineCollector(options.log.lines) }
+      : false,
     env: options.env,
     distDir: options.distDir,
   });
@@ -107,4 +139,14 @@ export async function startTestServer(
       await rm(configDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stream that pushes each chunk written to it (a log line) onto `lines`. */
+function lineCollector(lines: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
 }
