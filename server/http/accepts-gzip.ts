@@ -4,10 +4,28 @@ import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 
+/**
+ * Whether an Accept-Encoding value takes gzip (RFC 9110 §12.5.3): `gzip` or `x-gzip` with a
+ * weight above 0, else `*` with one. `gzip;q=0` refuses it, even beside `*`.
+ */
+export function encodingTakesGzip(header: string): boolean {
+  let gzipWeight: number | undefined;
+  let anyWeight: number | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (!Number.isFinite(weight)) continue;
+    if (name === 'gzip' || name === 'x-gzip') gzipWeight = Math.max(gzipWeight ?? 0, weight);
+    else if (name === '*') anyWeight = weight;
+  }
+  return (gzipWeight ?? anyWeight ?? 0) > 0;
+}
+
 /** Whether the request's Accept-Encoding takes gzip. */
 export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
-  return /\bgzip\b/i.test(Array.isArray(header) ? header.join(',') : (header ?? ''));
+  return encodingTakesGzip(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
 /**
