@@ -52,7 +52,15 @@ export function requestKind(url: string): string {
   return 'other';
 }
 
-async function visit(browser: Browser, server: ViewerServer): Promise<Entry[]> {
+/** What one visit printed: its requests before the last paint, the paints and the page's marks. */
+interface Visit {
+  entries: Entry[];
+  firstMs: number;
+  paintedMs: number;
+  marks: { name: string; at: number }[];
+}
+
+async function visit(browser: Browser, server: ViewerServer): Promise<Visit> {
   const origin = server.origin(TENANT);
   const context = await openContext(browser, {
     viewport: { width: width ?? 1440, height: height ?? 4200 },
@@ -77,7 +85,15 @@ async function visit(browser: Browser, server: ViewerServer): Promise<Entry[]> {
         };
       }),
     );
-    return entries.filter((entry) => entry.start < load.paintedMs);
+    const marks = await page.evaluate(() =>
+      performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, at: mark.startTime })),
+    );
+    return {
+      entries: entries.filter((entry) => entry.start < load.paintedMs),
+      firstMs: load.firstMs,
+      paintedMs: load.paintedMs,
+      marks,
+    };
   } finally {
     await context.close();
   }
@@ -93,8 +109,19 @@ async function main(): Promise<void> {
   const server = await startViewerServer({ rows, distDir });
   const browser = await launchChromium();
   try {
-    await visit(browser, server); // the server's cache warm, as the bench's new visits
-    const entries = await visit(browser, server);
+    // The server's cache warm, as the bench's new visits (VISIT_WARM visits: 1 by default).
+    for (let warm = 0; warm < Number(process.env.VISIT_WARM ?? 1); warm += 1) {
+      await visit(browser, server);
+    }
+    const { entries, firstMs, paintedMs, marks } = await visit(browser, server);
+    // VISIT_MARKS=1: the page's performance marks too (those added while looking for time).
+    if (process.env.VISIT_MARKS) {
+      for (const mark of marks)
+        console.log(`mark ${mark.at.toFixed(0).padStart(5)} ms ${mark.name}`);
+    }
+    console.log(
+      `first widget painted at ${firstMs.toFixed(0)} ms, the last at ${paintedMs.toFixed(0)} ms`,
+    );
     const counts = new Map<string, { count: number; bytes: number }>();
     console.log(`${entries.length + 1} requests (the document and these) before the last paint:`);
     for (const entry of entries.sort((a, b) => a.start - b.start)) {

@@ -93,20 +93,35 @@ describe('createPictureBatcher', () => {
     ]);
   });
 
-  it('sends the charts asked for while a request is on its way together, once it has answered', async () => {
+  it('sends the charts of one task at the end of that task, without waiting for a timer', async () => {
+    const { sent, post } = recorder();
+    const ask = createPictureBatcher(post);
+    const answers = [ask(spec([{ a: 'one' }]), 'en'), ask(spec([{ a: 'two' }]), 'en')];
+    expect(sent).toHaveLength(0);
+    // A microtask later: the task that asked is over, no timer has run.
+    await Promise.resolve();
+    expect(sent.map((request) => request.charts.length)).toEqual([2]);
+    expect(await Promise.all(answers)).toEqual(['<svg>one</svg>', '<svg>two</svg>']);
+  });
+
+  it('sends the charts asked for while one request streams in a second soon; later ones wait for an answer', async () => {
     const { sent, post, hold } = recorder();
-    const ask = createPictureBatcher(post, 1, 32);
+    const ask = createPictureBatcher(post, 0, 32, 2);
     const release = hold();
     const first = ask(spec([{ a: 'one' }]), 'en');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toHaveLength(1);
-    const later = [ask(spec([{ a: 'two' }]), 'en'), ask(spec([{ a: 'three' }]), 'en')];
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = ask(spec([{ a: 'two' }]), 'en');
+    // Gathered for a short window (the rest of a render burst), not behind the first's last line.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(sent).toHaveLength(2);
+    const later = [ask(spec([{ a: 'three' }]), 'en'), ask(spec([{ a: 'four' }]), 'en')];
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(sent).toHaveLength(2);
     release();
     expect(await first).toBe('<svg>one</svg>');
-    expect(await Promise.all(later)).toEqual(['<svg>two</svg>', '<svg>three</svg>']);
-    expect(sent.map((request) => request.charts.length)).toEqual([1, 2]);
+    expect(await second).toBe('<svg>two</svg>');
+    expect(await Promise.all(later)).toEqual(['<svg>three</svg>', '<svg>four</svg>']);
+    expect(sent.map((request) => request.charts.length)).toEqual([1, 1, 2]);
   });
 
   it('keeps the pictures that arrived before an answer broke off; the rest draw live', async () => {

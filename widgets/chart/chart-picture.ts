@@ -6,8 +6,9 @@
  * or types into the chart (ChartView.tsx). The pictures take vega's dataflow and drawing off the
  * main thread's path to a page whose every chart can be read: decoding an SVG image is cheap.
  *
- * The charts asked for within one short window, and while a request is on its way, go in one
- * request (as server-prepare.ts gathers specs): a dashboard's first screen costs one request.
+ * The charts asked for within one task go in one request (request-batcher.ts, shared with
+ * server-prepare.ts), at most two on their way at once: a dashboard's first screen costs one
+ * to three requests.
  * The server streams the pictures back as NDJSON, one line per chart as it is drawn, and each
  * chart shows its picture as its line arrives. A chart whose picture cannot be had (too many
  * rows, a spec the server cannot draw, a failed request) resolves undefined and draws live at
@@ -19,6 +20,7 @@ import { PICTURE_MAX_ROWS } from '../../runtime/core/charts/chart-picture.ts';
 import { cutRows } from '../../runtime/core/charts/chart-prepare.ts';
 import type { Yielder } from '../../runtime/widget-sdk/scheduling.ts';
 import { createEmbedQueue } from './embed-queue.ts';
+import { createBatcher } from './request-batcher.ts';
 import type { SpecObject } from './graph-encodings.ts';
 
 /** The route that draws pictures. */
@@ -27,8 +29,26 @@ export const PICTURES_PATH = '/api/v2/charts/pictures';
 /** Charts one request carries at most (the server's limit: a dashboard's charts in one). */
 export const PICTURE_BATCH = 32;
 
-/** How long the first chart of a request waits for others: about a frame. */
-export const PICTURE_WINDOW_MS = 16;
+/**
+ * How long the first chart of a request waits for others: until the end of the task that
+ * asked for it (the charts of one React commit ask in one task). A timer's window fired only
+ * once the main thread was free, after the rest of the dashboard's render and layout: 30 to
+ * 280 ms after the first chart had its rows and size (docs/performance.md).
+ */
+export const PICTURE_WINDOW_MS = 0;
+
+/**
+ * While a pictures request is on its way, the charts asked for are gathered for this long (a
+ * timer: it fires once the main thread is free, so the rest of the dashboard's render burst
+ * goes in one second request) and then sent at once, rather than behind the first's last line.
+ */
+export const PICTURE_BUSY_WINDOW_MS = 16;
+
+/**
+ * Pictures requests on their way at once; what comes while two are on their way goes together
+ * after an answer. Bounded: the requests before a new visit's last paint count (≤ 12).
+ */
+export const PICTURES_IN_FLIGHT = 2;
 
 /** One chart as sent: its spec without rows (as /prepare gets it) and its rows. */
 export interface PictureRequest {
@@ -74,62 +94,32 @@ export function pictureRequest(spec: SpecObject): PictureRequest | undefined {
 export type AskPicture = (spec: SpecObject, locale: string) => Promise<string | undefined>;
 
 /**
- * An {@link AskPicture} gathering the charts asked for within `windowMs`, and while a request is
- * on its way, into requests of at most `batch` charts of one locale; each resolves as its line
- * arrives. It never rejects: a chart the answer left out, or whose request failed, resolves
- * undefined.
+ * An {@link AskPicture} gathering the charts asked for within `windowMs` (0: within the task
+ * that asked; while a request is on its way, {@link PICTURE_BUSY_WINDOW_MS}) into requests of at most `batch` charts of one locale, with at most `inFlight`
+ * requests on their way (request-batcher.ts); each resolves as its line arrives. It never
+ * rejects: a chart the answer left out, or whose request failed, resolves undefined.
  */
 export function createPictureBatcher(
   post: PostPictures = postWithToken,
   windowMs = PICTURE_WINDOW_MS,
   batch = PICTURE_BATCH,
+  inFlight = PICTURES_IN_FLIGHT,
 ): AskPicture {
-  let waiting: { locale: string; chart: PictureRequest; resolve: (svg?: string) => void }[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight = 0;
-
-  const send = (locale: string, group: typeof waiting) => {
-    inFlight += 1;
-    const onLine = (line: PictureLine) => {
-      const svg = line?.svg;
-      group[line?.i]?.resolve(typeof svg === 'string' && svg.startsWith('<svg') ? svg : undefined);
-    };
-    post(
-      locale,
-      group.map((item) => item.chart),
-      onLine,
-    )
-      // A chart the answer did not reach (a failure, a stream cut short) draws live: a promise
-      // resolved already keeps its picture.
-      .catch(() => undefined)
-      .finally(() => {
-        group.forEach((item) => item.resolve(undefined));
-        inFlight -= 1;
-        // What was asked for meanwhile goes now, together.
-        if (inFlight === 0 && waiting.length > 0 && timer === undefined) flush();
-      });
-  };
-
-  function flush() {
-    timer = undefined;
-    if (inFlight > 0) return;
-    const all = waiting;
-    waiting = [];
-    for (const locale of new Set(all.map((item) => item.locale))) {
-      const ofLocale = all.filter((item) => item.locale === locale);
-      for (let start = 0; start < ofLocale.length; start += batch) {
-        send(locale, ofLocale.slice(start, start + batch));
-      }
-    }
-  }
-
+  const ask = createBatcher<PictureRequest, string>({
+    windowMs,
+    busyWindowMs: Math.max(windowMs, PICTURE_BUSY_WINDOW_MS),
+    batch,
+    inFlight,
+    send: (locale, charts, answer) =>
+      post(locale, charts, (line) => {
+        const svg = line?.svg;
+        if (typeof line?.i !== 'number') return;
+        answer(line.i, typeof svg === 'string' && svg.startsWith('<svg') ? svg : undefined);
+      }),
+  });
   return (spec, locale) => {
     const chart = pictureRequest(spec);
-    if (!chart) return Promise.resolve(undefined);
-    return new Promise((resolve) => {
-      waiting.push({ locale, chart, resolve });
-      timer ??= setTimeout(flush, windowMs);
-    });
+    return chart ? ask(locale, chart) : Promise.resolve(undefined);
   };
 }
 

@@ -13,6 +13,7 @@ import { version as vegaVersion, type Runtime } from 'vega';
 import { apiFetch } from '../../runtime/widget-sdk/api-fetch.ts';
 import type { VegaSpec } from '../../runtime/core/charts/chart-prepare.ts';
 import type { SpecObject } from './graph-encodings.ts';
+import { createBatcher } from './request-batcher.ts';
 
 /** The route that prepares a batch of specs. */
 export const PREPARE_PATH = '/api/v2/charts/prepare';
@@ -45,11 +46,6 @@ export type AskServer = (spec: SpecObject) => Promise<ServerPrepared | undefined
 const postWithToken: PostSpecs = (specs) =>
   apiFetch<PrepareAnswer>(PREPARE_PATH, { method: 'POST', body: { specs }, silent: true });
 
-interface Waiting {
-  spec: SpecObject;
-  resolve: (answer: ServerPrepared | undefined) => void;
-}
-
 /** A usable answer for one spec: a runtime with its input, or a Vega spec. */
 function usable(answer: unknown): ServerPrepared | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
@@ -64,49 +60,24 @@ function usable(answer: unknown): ServerPrepared | undefined {
 
 /**
  * An {@link AskServer} that gathers the specs asked for within `windowMs`, and while a request
- * is on its way, into requests of at most `batch` specs: a dashboard's charts, whose rows come
- * one query after another, cost a request per round trip rather than one each. It never
- * rejects: a failed request answers undefined for its specs.
+ * is on its way, into requests of at most `batch` specs (request-batcher.ts): a dashboard's
+ * charts, whose rows come one query after another, cost a request per round trip rather than
+ * one each. It never rejects: a failed request answers undefined for its specs.
  */
 export function createServerBatcher(
   post: PostSpecs = postWithToken,
   windowMs = PREPARE_WINDOW_MS,
   batch = PREPARE_BATCH,
 ): AskServer {
-  let waiting: Waiting[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight = 0;
-
-  const send = (group: Waiting[]) => {
-    inFlight += 1;
-    post(group.map((item) => item.spec))
-      .then(
-        (answer) => {
-          const fits = answer?.vega === vegaVersion && Array.isArray(answer.charts);
-          group.forEach((item, index) =>
-            item.resolve(fits ? usable(answer.charts[index]) : undefined),
-          );
-        },
-        () => group.forEach((item) => item.resolve(undefined)),
-      )
-      .finally(() => {
-        inFlight -= 1;
-        // What was asked for meanwhile goes now, together.
-        if (inFlight === 0 && waiting.length > 0 && timer === undefined) flush();
-      });
-  };
-
-  function flush() {
-    timer = undefined;
-    if (inFlight > 0) return;
-    const all = waiting;
-    waiting = [];
-    for (let start = 0; start < all.length; start += batch) send(all.slice(start, start + batch));
-  }
-
-  return (spec) =>
-    new Promise((resolve) => {
-      waiting.push({ spec, resolve });
-      timer ??= setTimeout(flush, windowMs);
-    });
+  const ask = createBatcher<SpecObject, ServerPrepared>({
+    windowMs,
+    batch,
+    inFlight: 1,
+    send: async (_key, specs, answer) => {
+      const prepared = await post(specs);
+      if (prepared?.vega !== vegaVersion || !Array.isArray(prepared.charts)) return;
+      specs.forEach((_spec, index) => answer(index, usable(prepared.charts[index])));
+    },
+  });
+  return (spec) => ask('', spec);
 }
