@@ -5,7 +5,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { abortPendingRequests } from './api/client.ts';
 import { prefetchRouterState } from './dashboard/route-prefetch.ts';
-import { yieldToBrowser } from './shell/yield-to-browser.ts';
 import { AuthLayout } from './shell/AuthLayout.tsx';
 import { DefaultLayout } from './shell/DefaultLayout.tsx';
 import { GuestGuard } from './shell/GuestGuard.tsx';
@@ -129,14 +128,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Builds the browser router; a path change stops the previous page's pending requests. */
+/**
+ * Builds the browser router; a path change stops the previous page's pending requests. A
+ * module page's requests start with it (route-prefetch.ts), not one after another as its
+ * components mount.
+ */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   let pathname = router.state.location.pathname;
-  // A module page's requests start now, not one after another as its components mount: in
-  // the next task, at the front of the queue. This one evaluates the whole app on a first
-  // visit (~170 ms with code not compiled yet); both in one would be one long task.
-  void yieldToBrowser().then(() => prefetchRouterState(router.state));
+  prefetchRouterState(router.state);
   router.subscribe((state) => {
     // Runs before React renders the next page, so the new page's requests are never aborted.
     if (state.location.pathname !== pathname) {

@@ -1,7 +1,7 @@
 import ReactGridLayout, { useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LayoutItem, Widget } from '../../../schemas/generated/index.ts';
 import { tempSourceOf } from '../widget-container/drilldown.ts';
 import { collapseLayout, planGrid, stackLayout, type TempPlacement } from './grid-plan.ts';
@@ -71,6 +71,13 @@ export const DashboardGrid = memo(function DashboardGrid({
     initialWidth: 1200,
     measureBeforeMount: true,
   });
+  // The grid's cells (every widget's drag and resize wrappers and its placeholder) mount as a
+  // transition, rendered in slices: mounted with the width measurement, they were one task
+  // of the page's first render.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (mounted) startTransition(() => setShown(true));
+  }, [mounted]);
   const all = useMemo(() => {
     const map: Record<string, Widget> = { ...widgets };
     for (const widget of [...temp.top, ...temp.bottom]) {
@@ -101,7 +108,7 @@ export const DashboardGrid = memo(function DashboardGrid({
       data-editing={editing ? 'true' : undefined}
     >
       {mounted && edit !== undefined && !editing && edit.narrowNotice}
-      {mounted && (
+      {mounted && shown && (
         <ReactGridLayout
           width={width}
           layout={placed}

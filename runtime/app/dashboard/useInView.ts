@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { queueReveal } from './reveal-batches.ts';
 
 /** How far outside the viewport a widget starts loading, so it is ready when scrolled to. */
 export const LAZY_MARGIN = '300px 0px';
@@ -35,6 +36,8 @@ export function useInViewOnce<T extends Element>(): [
   // observer update landing before it commits would render the widget at once (one long
   // task for the whole dashboard) and then again when React replays the transition on top.
   const marked = useRef(seen !== null);
+  /** The reveal queue's `done` for this widget, once its turn came. */
+  const revealed = useRef<(() => void) | undefined>(undefined);
   useLayoutEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
@@ -43,9 +46,28 @@ export function useInViewOnce<T extends Element>(): [
     // be one long task; React renders them in slices between frames instead.
     if (!nearViewport(rect)) return;
     marked.current = true;
-    startTransition(() => setSeen({ width: rect.width }));
+    // In batches (reveal-batches.ts): one transition's commit is one task, and twenty widget
+    // containers committed together were a long one. The batch goes on once this one has
+    // committed (the effect below) or unmounted.
+    let mounted = true;
+    queueReveal((done) => {
+      if (!mounted) {
+        done();
+        return;
+      }
+      revealed.current = done;
+      startTransition(() => setSeen({ width: rect.width }));
+    });
+    return () => {
+      mounted = false;
+      revealed.current?.();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
+  // Reports this widget's reveal committed to the queue, which starts the next batch.
+  useEffect(() => {
+    if (seen) revealed.current?.();
+  }, [seen]);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
