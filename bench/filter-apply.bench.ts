@@ -33,7 +33,8 @@ const PAGE_PATH = '/retail/sales?dashboard=sales-overview';
 const VIEWPORT = { width: 1440, height: 2400 };
 /** The dashboard's widgets and its distinct saved queries (config-samples). */
 const EXPECTED = { widgets: 9, queries: 5 };
-const TARGETS = { cachedP95Ms: 100, uncachedP95Ms: 500 };
+/** Issue 6 asked ≤ 500 ms uncached; issue 30 holds the uncached Apply to ≤ 300 ms at 10M rows. */
+const TARGETS = { cachedP95Ms: 100, uncachedP95Ms: 300 };
 /** Apply stays loading (disabled) this long; the next run waits it out. */
 const APPLY_LOADING_MS = 2000;
 

@@ -9,6 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 interface ApplyWatch {
   /** performance.now() of the last click on Apply, or undefined before one. */
   clickedAt?: number;
+  /** Which click the counters below belong to (a call of an earlier one is not counted). */
+  click: number;
   started: number;
   /** performance.now() when the first counted query was sent. */
   firstSentAt: number;
@@ -26,12 +28,15 @@ declare global {
 
 /** Installed in the page: a fetch counter and a per-frame check after each Apply click. */
 function watchApply(expected: { queries: number; widgets: number }): void {
-  const state: ApplyWatch = { started: 0, firstSentAt: 0, inflight: 0, lastAnswerAt: 0 };
+  const state: ApplyWatch = { click: 0, started: 0, firstSentAt: 0, inflight: 0, lastAnswerAt: 0 };
   window.__applyWatch = state;
   const original = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const counted = state.clickedAt !== undefined && url.includes('/api/v2/services/queries/');
+    // A call still on its way at the next click (a revalidation) belongs to the click before:
+    // counting its answer against the next one's in-flight count left it below zero for good.
+    const click = state.click;
     if (counted) {
       if (state.started === 0) state.firstSentAt = performance.now();
       state.started += 1;
@@ -40,7 +45,7 @@ function watchApply(expected: { queries: number; widgets: number }): void {
     try {
       return await original(input, init);
     } finally {
-      if (counted) {
+      if (counted && click === state.click) {
         state.inflight -= 1;
         state.lastAnswerAt = performance.now();
       }
@@ -78,6 +83,7 @@ function watchApply(expected: { queries: number; widgets: number }): void {
       const target = event.target as Element | null;
       if (!target?.closest('[data-testid="filter-apply"]')) return;
       state.clickedAt = performance.now();
+      state.click += 1;
       state.started = 0;
       state.firstSentAt = 0;
       state.inflight = 0;
