@@ -24,6 +24,7 @@ import {
   runQuery,
   type DashboardDetail,
 } from './dashboard-api.ts';
+import { seedDashboard } from './dashboard-seed.ts';
 import { DASHBOARD_PARAM, selectedDashboards } from './dashboard-selection.ts';
 import { hasPrefetch, prefetch } from './prefetch-cache.ts';
 import type { PlannedQuery } from './prefetch-plan.ts';
@@ -79,6 +80,10 @@ function prefetchDashboard(
   const path = dashboardPath(dashboardId);
   const dashboard = prefetch(path, () =>
     apiFetch<DashboardDetail>(path, { keepOnNavigation: true }),
+  );
+  void dashboard.then(
+    (detail) => seedDashboard(path, detail),
+    () => undefined,
   );
   const where = Promise.all([programs, ensureModules(page.program).catch(() => [] as ModuleRow[])]);
   // The filter seeding lives with the dashboard chunk (loading at once, above): not in the

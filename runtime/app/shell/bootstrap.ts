@@ -69,6 +69,14 @@ export function takeBootVariables(program: string): OperationalVariables | undef
   return values;
 }
 
+/**
+ * `program`'s variables from the answer without taking them: the store holds them before the
+ * first render (boot-seed.ts), and the first load then takes this same object.
+ */
+export function peekBootVariables(program: string): OperationalVariables | undefined {
+  return variables?.program === program ? variables.values : undefined;
+}
+
 /** The data URL the bootstrap answer inlined for an image id, if any. */
 export function inlineImage(imageId: string): string | undefined {
   return Object.hasOwn(images, imageId) ? images[imageId] : undefined;

@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
+import { createElement as h, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { mutate } from 'swr';
+import { subscribe } from 'valtio/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../api/local-db.ts';
 import { navigatorStore, resetSession } from '../stores/navigator-store.ts';
 import { beforeFirstRender } from './first-render.ts';
+import { loadVariables } from './session.ts';
+import { modulesKey, useModules, usePrograms } from './usePrograms.ts';
+import { useTenant } from './useTenant.ts';
 
 /** The API as this test answers it: each path's call waits until the test answers it. */
 function fakeApi() {
@@ -99,10 +106,59 @@ describe('beforeFirstRender', () => {
 
   it('waits no longer than its limit for answers that do not come', async () => {
     setToken('token-3');
-    fakeApi();
+    const api = fakeApi();
     const ready = beforeFirstRender('/retail/sales', 30);
     await expect(settled(ready)).resolves.toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 40));
     await expect(settled(ready)).resolves.toBe(true);
+    // Answered late (a failure), so that the next test's session check is a new one.
+    api.answer(BOOTSTRAP, { message: 'late' }, 503);
+    await settled(ready);
+  });
+
+  it('puts the answer where the shell reads it: its hooks mount with it and the variables load changes nothing', async () => {
+    setToken('token-4');
+    const api = fakeApi();
+    const ready = beforeFirstRender('/retail/sales', 5000);
+    api.answer(BOOTSTRAP, boot);
+    await ready;
+    expect(navigatorStore.variables).toEqual(boot.variables);
+
+    // The shell's hooks, rendered in a transition as the first render is.
+    const renders: { programs?: number; modules?: string[]; tenant?: string; loading: boolean }[] =
+      [];
+    function Shell() {
+      const programs = usePrograms();
+      const mods = useModules('retail');
+      const tenant = useTenant();
+      renders.push({
+        programs: programs.data?.length,
+        modules: mods.data?.map((m) => m.module_slug),
+        tenant: tenant.tenant?.tenant,
+        loading: programs.loading || mods.loading || tenant.loading,
+      });
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    startTransition(() => root.render(h(Shell)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One render, with everything: no answer arrived after it to render it again.
+    expect(renders).toEqual([{ programs: 1, modules: ['sales'], tenant: 'acme', loading: false }]);
+    expect(api.asked).toEqual([BOOTSTRAP]);
+
+    // MainLayout's first load of the page's variables takes the same object: no store change.
+    const changes = vi.fn();
+    const unsubscribe = subscribe(navigatorStore, changes);
+    navigatorStore.variables = await loadVariables('retail');
+    await Promise.resolve();
+    expect(changes).not.toHaveBeenCalled();
+    unsubscribe();
+
+    // A later revalidation of a seeded key still updates what the shell shows.
+    navigatorStore.modules.retail = [{ ...modules[0], module_slug: 'stock' }] as never;
+    await mutate(modulesKey('retail'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders.at(-1)?.modules).toEqual(['stock']);
+    root.unmount();
   });
 });

@@ -11,9 +11,15 @@
  * stores: the shell and the page render once, with their user, programs and modules. The
  * page is no later for it: the render's commit waited for the route's code and answers
  * anyway. A slow or failed answer holds it back at most {@link FIRST_RENDER_WAIT_MS}.
+ *
+ * The answer also goes into SWR's cache and the program's variables into the store
+ * (boot-seed.ts), where the first render's hooks and effects read them: an answer that reached
+ * them only after the first commit re-rendered the shell and the page in that commit's task.
  */
 import { getToken } from '../api/client.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
+import { bootstrapLoad } from './bootstrap.ts';
+import { seedFromBootstrap } from './boot-seed.ts';
 import { programOfPath } from './module-path.ts';
 import { checkSession, ensureModules, ensurePrograms } from './session.ts';
 import { waitAtMost } from './wait-at-most.ts';
@@ -33,12 +39,19 @@ export function beforeFirstRender(
 ): Promise<void> {
   if (!getToken() || navigatorStore.user) return Promise.resolve();
   const program = programOfPath(pathname);
+  let started = false;
   const answers = checkSession(program)
     .then(() => Promise.all([ensurePrograms(), program ? ensureModules(program) : undefined]))
+    .then(() => bootstrapLoad())
     .then(
-      () => undefined,
+      (answer) => {
+        // Only before the render: once it has started, the hooks ask for themselves.
+        if (answer && !started) seedFromBootstrap(answer, program);
+      },
       // A failed answer is the page's to report (the overlay, its own request).
       () => undefined,
     );
-  return waitAtMost(answers, waitMs).then(() => undefined);
+  return waitAtMost(answers, waitMs).then(() => {
+    started = true;
+  });
 }

@@ -11,6 +11,18 @@ const ONCE = {
   shouldRetryOnError: false,
 } as const;
 
+/** SWR key of the user's programs (boot-seed.ts seeds it before the first render). */
+export function programsKey(user: {
+  user_id: number | null;
+}): readonly ['programs', number | null] {
+  return ['programs', user.user_id] as const;
+}
+
+/** SWR key of a program's modules. */
+export function modulesKey(programSlug: string): readonly ['modules', string] {
+  return ['modules', programSlug] as const;
+}
+
 /** A list with its load state. */
 export interface Loaded<T> {
   data: T | undefined;
@@ -21,7 +33,7 @@ export interface Loaded<T> {
 /** The user's programs (fetched once per session; app-shell §4). */
 export function usePrograms(): Loaded<readonly ProgramRow[]> {
   const { user, programs } = useSnapshot(navigatorStore);
-  const { data, error } = useSWR(user ? ['programs', user.user_id] : null, ensurePrograms, ONCE);
+  const { data, error } = useSWR(user ? programsKey(user) : null, ensurePrograms, ONCE);
   const list = data ?? (programs.length > 0 ? (programs as readonly ProgramRow[]) : undefined);
   return { data: list, error, loading: list === undefined && !error };
 }
@@ -33,7 +45,7 @@ export function useModules(programSlug: string | undefined): Loaded<readonly Mod
     ? (modules[programSlug] as readonly ModuleRow[] | undefined)
     : undefined;
   const { data, error } = useSWR(
-    programSlug ? ['modules', programSlug] : null,
+    programSlug ? modulesKey(programSlug) : null,
     () => ensureModules(programSlug as string),
     ONCE,
   );
