@@ -18,6 +18,7 @@ import {
 } from '../datasources/datasource-registry.ts';
 import { dropPostgresSchema, loadDemoIntoPostgres } from '../datasources/pg-demo-loader.ts';
 import type { SessionUser } from '../http/context.ts';
+import { createWriteStore } from '../writes/write-store.ts';
 import {
   createQueryService,
   type QueryService,
@@ -94,13 +95,20 @@ function engine(
   };
 }
 
-/** The engine on the shared DuckDB test database. */
+/**
+ * The engine on the shared DuckDB test database. The `writes` datasource goes through a write
+ * store as the app's does (build-app.ts): it creates and migrates the tenant's store, which
+ * read alone existed only once some server had started on the shared folder (on a fresh
+ * machine this suite could run first: "cannot open writes.duckdb: the file does not exist").
+ */
 export async function duckdbEngine(
   options: Partial<QueryServiceOptions> = {},
 ): Promise<TestEngine> {
   const config = await loadConfigDir(CONFIG_SAMPLES);
-  const datasources = createDatasourceRegistry(() => config, await sharedTestDataDir());
-  return engine('duckdb', config, datasources, {}, options, async () => undefined);
+  const dataDir = await sharedTestDataDir();
+  const writes = createWriteStore({ config: () => config, dataDir });
+  const datasources = createDatasourceRegistry(() => config, dataDir, process.env, writes);
+  return engine('duckdb', config, datasources, {}, options, () => writes.close());
 }
 
 /**
