@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import { seedSwrCache } from '../swr-seed.ts';
 import type { DashboardDetail } from './dashboard-api.ts';
 
 /**
@@ -11,5 +11,5 @@ import type { DashboardDetail } from './dashboard-api.ts';
  * same answer (fetchDashboard), so nothing changes and nothing re-renders.
  */
 export function seedDashboard(path: string, detail: DashboardDetail): void {
-  void mutate<DashboardDetail>(path, (current) => current ?? detail, { revalidate: false });
+  seedSwrCache(path, detail);
 }

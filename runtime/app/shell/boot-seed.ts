@@ -12,9 +12,9 @@
  * Later loads are as before: the hooks' options decide when they revalidate, a path change
  * reloads the variables (app-shell §4), a logout clears SWR's cache (session.ts).
  */
-import { mutate, type Arguments } from 'swr';
 import type { BootstrapAnswer } from '../api/types.ts';
 import { navigatorStore } from '../stores/navigator-store.ts';
+import { seedSwrCache } from '../swr-seed.ts';
 import { peekBootVariables } from './bootstrap.ts';
 import { sameTenant } from './tenant-cache.ts';
 import { modulesKey, programsKey } from './usePrograms.ts';
@@ -31,17 +31,17 @@ export function seedFromBootstrap(answer: BootstrapAnswer, program: string | und
   // What the tenant's fetcher answers with a bootstrap answer (useTenant.ts's loadTenant); an
   // answer without one makes it ask the tenant call, so that one is left to it.
   if (answer.tenant) {
-    seed(TENANT_KEY, answer.tenant);
+    seedSwrCache(TENANT_KEY, answer.tenant);
     if (!sameTenant(navigatorStore.tenant, answer.tenant)) {
       navigatorStore.tenant = answer.tenant;
       navigatorStore.tenantProviders = answer.tenant.providers;
     }
   }
   // What `ensurePrograms` and `ensureModules` answer once the stores hold them.
-  if (navigatorStore.programs.length > 0) seed(programsKey(user), navigatorStore.programs);
+  if (navigatorStore.programs.length > 0) seedSwrCache(programsKey(user), navigatorStore.programs);
   for (const slug of Object.keys(answer.modules)) {
     const modules = navigatorStore.modules[slug];
-    if (modules) seed(modulesKey(slug), modules);
+    if (modules) seedSwrCache(modulesKey(slug), modules);
   }
   // MainLayout loads a known program's variables once the user is known; the first load takes
   // this same object (takeBootVariables), which valtio sees as no change.
@@ -49,8 +49,4 @@ export function seedFromBootstrap(answer: BootstrapAnswer, program: string | und
   if (variables && navigatorStore.programs.some((p) => p.program_slug === program)) {
     navigatorStore.variables = variables;
   }
-}
-
-function seed(key: Arguments, data: unknown): void {
-  void mutate(key, (current: unknown) => current ?? data, { revalidate: false });
 }
